@@ -1,0 +1,82 @@
+// One SQL driver (postgres.js) for both engines: a real PostgreSQL server when a URL is given,
+// otherwise an embedded PGlite database exposed on a loopback socket, so no query is written
+// twice (DECISIONS "One database code path, two engines").
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+
+export interface Database {
+  sql: Sql;
+  engine: 'postgres' | 'embedded';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a real server; unset means the embedded engine. */
+  url?: string | undefined;
+  /** Folder for the embedded engine's files; unset means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size. */
+  max?: number;
+  /** Schema to work in (tests isolate themselves in their own schema on a shared server). */
+  schema?: string;
+}
+
+function connect(target: string | postgres.Options<Record<string, never>>, options: DatabaseOptions): Sql {
+  const common = {
+    max: options.max ?? 10,
+    idle_timeout: 30,
+    connect_timeout: 5,
+    onnotice: () => {},
+    ...(options.schema ? { connection: { search_path: options.schema } } : {}),
+  };
+  return typeof target === 'string' ? postgres(target, common) : postgres({ ...target, ...common });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const sql = connect(options.url, options);
+    return { sql, engine: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://');
+  const max = options.max ?? 10;
+  // pglite-socket serves one connection unless told otherwise; postgres.js would then hang
+  // waiting for the rest of its pool (VERSIONS.md).
+  const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: max });
+  await server.start();
+  const [host, port] = server.getServerConn().split(':');
+  const sql = connect(
+    { host: host ?? '127.0.0.1', port: Number(port), user: 'postgres', database: 'postgres', pass: 'embedded' },
+    { ...options, max },
+  );
+  return {
+    sql,
+    engine: 'embedded',
+    async close() {
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
+  '57P01', '57P02', '57P03', // admin shutdown, crash shutdown, cannot connect now
+]);
+
+/** True when an error means "the database cannot be reached", not "the query was wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const errors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) return errors.some(isDatabaseUnavailable);
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause);
+}
