@@ -1,0 +1,105 @@
+// Devotions: lookup by date with the perennial rule, navigation and search (spec 3 and 7).
+import type { Sql } from '../../db/client.ts';
+import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
+import { PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
+import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
+import { readOnUrl } from '../../src/shared/scripture.ts';
+import type { Devotion, DevotionSummary, Navigation } from '../../src/shared/schemas/devotion.ts';
+import { cached } from './content-cache.ts';
+import type { HeroImages } from './hero-images.ts';
+
+const calendarCache = cached<DevotionCalendar>();
+
+export function devotionCalendar(sql: Sql): Promise<DevotionCalendar> {
+  return calendarCache.get(async () => {
+    const rows = await sql<{ date: string }[]>`SELECT date::text AS date FROM devotions`;
+    return createDevotionCalendar(rows.map((row) => row.date));
+  });
+}
+
+interface DevotionRow {
+  id: number;
+  date: string;
+  title: string;
+  author: string;
+  verse_reference: string;
+  verse_text: string;
+  content: string;
+  reflection: string;
+  prayer: string;
+  journaling_prompts: Devotion['journalingPrompts'];
+  memory_verse: Devotion['memoryVerse'];
+  citations: Devotion['citations'];
+  scholar: string;
+  word_study: Devotion['wordStudy'];
+  historical_context: Devotion['historicalContext'];
+  deeper_study: Devotion['deeperStudy'];
+  related_verses: Devotion['relatedVerses'];
+  theme: string | null;
+  theme_description: string | null;
+  day_of_week: number;
+}
+
+/**
+ * The devotion shown for `date`, or null when there is none. A date without its own entry
+ * shows the perennial one, under the requested date with that date's hero image.
+ */
+export async function getDevotionByDate(sql: Sql, images: HeroImages, date: IsoDate): Promise<Devotion | null> {
+  const contentDate = (await devotionCalendar(sql)).resolve(date);
+  if (!contentDate) return null;
+  const [row] = await sql<DevotionRow[]>`
+    SELECT d.id, d.date::text AS date, d.title, d.author, d.verse_reference, d.verse_text, d.content,
+           d.reflection, d.prayer, d.journaling_prompts, d.memory_verse, d.citations, d.scholar,
+           d.word_study, d.historical_context, d.deeper_study, d.related_verses,
+           t.theme, t.description AS theme_description,
+           ((d.date - ${PROGRAMME_START}::date) % 7) + 1 AS day_of_week
+    FROM devotions d
+    LEFT JOIN weekly_themes t ON t.week = ((d.date - ${PROGRAMME_START}::date) / 7) + 1
+    WHERE d.date = ${contentDate}`;
+  if (!row) return null;
+  return {
+    id: row.id,
+    date,
+    contentDate: row.date,
+    title: row.title,
+    author: row.author,
+    verseText: row.verse_text,
+    verseReference: row.verse_reference,
+    readOnUrl: readOnUrl(row.verse_reference),
+    content: row.content,
+    reflection: row.reflection,
+    prayer: row.prayer,
+    journalingPrompts: row.journaling_prompts,
+    memoryVerse: row.memory_verse,
+    citations: row.citations,
+    scholar: row.scholar,
+    wordStudy: row.word_study,
+    historicalContext: row.historical_context,
+    deeperStudy: row.deeper_study,
+    relatedVerses: row.related_verses,
+    weeklyTheme: row.theme,
+    weeklyThemeDescription: row.theme_description,
+    dayOfWeek: row.day_of_week,
+    heroImage: images.forDate(date),
+    fallbackImage: images.fallback,
+  };
+}
+
+export async function navigationFor(sql: Sql, date: IsoDate, today: IsoDate): Promise<Navigation> {
+  return (await devotionCalendar(sql)).neighbours(date, today);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Full-text search over title, reference and content, with a substring match on title and reference. */
+export async function searchDevotions(sql: Sql, query: string): Promise<DevotionSummary[]> {
+  const pattern = `%${escapeLike(query)}%`;
+  return sql<DevotionSummary[]>`
+    SELECT d.id, d.title, d.date::text AS date, d.verse_reference AS "verseReference", d.author, d.content
+    FROM devotions d, websearch_to_tsquery('english', ${query}) AS q
+    WHERE d.search_document @@ q OR d.title ILIKE ${pattern} OR d.verse_reference ILIKE ${pattern}
+    ORDER BY (d.title ILIKE ${pattern}) DESC, ts_rank(d.search_document, q) DESC, d.date
+    LIMIT ${SEARCH_RESULT_LIMIT}`;
+}

@@ -1,0 +1,46 @@
+// Strong's Concordance lookups (spec 2 "Strong's Concordance modal", spec 7).
+import type { Sql } from '../../db/client.ts';
+import { plainLetters } from '../../db/import/import-content.ts';
+import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
+import type { StrongsEntry, StrongsSearchResult } from '../../src/shared/schemas/strongs.ts';
+
+export async function getStrongsEntry(sql: Sql, strongsNumber: string): Promise<StrongsEntry | null> {
+  const [entry] = await sql<StrongsEntry[]>`
+    SELECT id, strongs_number AS "strongsNumber", language, original_word AS "originalWord", transliteration,
+           pronunciation, strongs_definition AS "strongsDefinition", kjv_definition AS "kjvDefinition", derivation
+    FROM strongs_entries
+    WHERE strongs_number = ${strongsNumber}`;
+  return entry ?? null;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Ranked search: the exact number first, then the original word, the transliteration, and
+ * whole-word matches in the English definition and the KJV usage.
+ */
+export async function searchStrongs(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
+  const number = /^[GgHh]0*\d+$/.test(query) ? query[0]!.toUpperCase() + String(Number(query.slice(1))) : null;
+  const plain = plainLetters(query);
+  const wholeWord = `\\m${escapeRegex(query.toLowerCase())}\\M`;
+  return sql<StrongsSearchResult[]>`
+    SELECT id, "strongsNumber", "originalWord", transliteration, "strongsDefinition"
+    FROM (
+      SELECT id, strongs_number AS "strongsNumber", original_word AS "originalWord", transliteration,
+             strongs_definition AS "strongsDefinition",
+             CASE
+               WHEN strongs_number = ${number} THEN 0
+               WHEN original_word = ${query} THEN 1
+               WHEN search_transliteration = ${plain} THEN 2
+               WHEN search_transliteration LIKE ${plain + '%'} THEN 3
+               WHEN strongs_definition ~* ${wholeWord} THEN 4
+               WHEN kjv_definition ~* ${wholeWord} THEN 5
+             END AS rank
+      FROM strongs_entries
+    ) ranked
+    WHERE rank IS NOT NULL
+    ORDER BY rank, length("strongsDefinition"), id
+    LIMIT ${SEARCH_RESULT_LIMIT}`;
+}

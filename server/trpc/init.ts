@@ -1,0 +1,56 @@
+// tRPC is initialised once here: transformer, error shape and the base procedure.
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z, ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../../db/client.ts';
+import type { Context } from './context.ts';
+
+const UNAVAILABLE_MESSAGE = 'The devotional database is unavailable right now. Please try again in a moment.';
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** "date: "2025-13-01" is not a calendar date…" — one readable line per invalid field. */
+export function readableZodMessage(error: ZodError): string {
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** The message a client may see: input errors spelled out, internal failures never detailed. */
+export function publicErrorMessage(error: TRPCError): string {
+  if (error.cause instanceof ZodError) return readableZodMessage(error.cause);
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_MESSAGE;
+  return error.message;
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  // Stack traces never leave the server, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      message: publicErrorMessage(error),
+      data: { ...shape.data, stack: undefined, fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Database outages become 503s with a clear message instead of 500s. */
+const databaseGuard = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.isReady()) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'LUMEN is starting up; please try again in a few seconds.' });
+  }
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE, cause: result.error });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(databaseGuard);
+
+export function notFound(message: string): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message });
+}

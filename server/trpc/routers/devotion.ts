@@ -1,0 +1,25 @@
+import { addDaysIso, todayIso, type IsoDate } from '../../../src/shared/dates.ts';
+import { devotionDateInputSchema, devotionSearchInputSchema, navigationInputSchema } from '../../../src/shared/schemas/devotion.ts';
+import { getDevotionByDate, navigationFor, searchDevotions } from '../../services/devotions.ts';
+import { notFound, publicProcedure, router } from '../init.ts';
+
+/** The reader's today, trusted within a day of the server's clock (time zones), else the server's. */
+function readerToday(claimed: IsoDate | undefined): IsoDate {
+  const serverToday = todayIso();
+  if (claimed && claimed >= addDaysIso(serverToday, -1) && claimed <= addDaysIso(serverToday, 1)) return claimed;
+  return serverToday;
+}
+
+export const devotionRouter = router({
+  byDate: publicProcedure.input(devotionDateInputSchema).query(async ({ ctx, input }) => {
+    const devotion = await getDevotionByDate(ctx.sql, ctx.images, input.date);
+    if (!devotion) throw notFound(`No devotion is available for ${input.date}.`);
+    return devotion;
+  }),
+
+  navigation: publicProcedure
+    .input(navigationInputSchema)
+    .query(({ ctx, input }) => navigationFor(ctx.sql, input.date, readerToday(input.today))),
+
+  search: publicProcedure.input(devotionSearchInputSchema).query(({ ctx, input }) => searchDevotions(ctx.sql, input.query)),
+});

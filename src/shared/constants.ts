@@ -1,0 +1,16 @@
+// Product-wide names and limits (spec points 1 and 9, DECISIONS "Names").
+export const PRODUCT_NAME = 'LUMEN';
+export const PRODUCT_TAGLINE = 'Daily Bible Devotional';
+export const STORAGE_PREFIX = 'lumen-';
+
+/** The translation every scripture quotation comes from. */
+export const TRANSLATION = { tag: 'KJV', name: 'King James Version' } as const;
+
+/** Shortest query that triggers devotion or Strong's search (spec 5: "longer than 2 characters"). */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_RESULT_LIMIT = 50;
+
+export const JAMES_STUDY_DAYS = 30;
+export const DAYS_PER_THEME_WEEK = 7;
+export const PROGRAMME_WEEKS = 78;

@@ -1,0 +1,110 @@
+// The date rules of spec point 2 and DECISIONS "Every date has a devotion", shared by the
+// client router and the server so both sides read a date the same way.
+import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+
+/** A calendar date as `yyyy-MM-dd`, the one date format on the wire. */
+export type IsoDate = string;
+
+export const PROGRAMME_START: IsoDate = '2025-01-01';
+export const PROGRAMME_END: IsoDate = '2026-06-30';
+
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written as yyyy-MM-dd (so 2025-02-29 is false). */
+export function isIsoDate(value: string): value is IsoDate {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const parsed = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
+}
+
+/** Local-time Date for an IsoDate; only call with a value that passed isIsoDate. */
+export function toDate(date: IsoDate): Date {
+  return parseISO(date);
+}
+
+export function toIsoDate(date: Date): IsoDate {
+  return format(date, 'yyyy-MM-dd');
+}
+
+export function addDaysIso(date: IsoDate, days: number): IsoDate {
+  return toIsoDate(addDays(toDate(date), days));
+}
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return differenceInCalendarDays(toDate(to), toDate(from));
+}
+
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+/** Month number 1–12 for a month name ("January", "jan", "Sept"), or null. */
+export function monthNumberFromName(name: string): number | null {
+  const lower = name.trim().toLowerCase();
+  if (lower.length < 3) return null;
+  const index = MONTHS.findIndex((month) => month.startsWith(lower));
+  return index === -1 ? null : index + 1;
+}
+
+/** The IsoDate for a month name and day number in the given year, or null if there is none. */
+export function dateFromMonthAndDay(month: string, day: string, year: number): IsoDate | null {
+  const monthNumber = monthNumberFromName(month);
+  if (monthNumber === null || !/^\d{1,2}$/.test(day)) return null;
+  const candidate = `${year}-${String(monthNumber).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(candidate) ? candidate : null;
+}
+
+export interface RouteDateParams {
+  date?: string | undefined;
+  month?: string | undefined;
+  day?: string | undefined;
+}
+
+/**
+ * Spec 2: the date of a devotion page comes from the date parameter if parsable, else from
+ * month plus day in the current year, else today.
+ */
+export function resolveRouteDate(params: RouteDateParams, today: IsoDate): IsoDate {
+  if (params.date !== undefined && isIsoDate(params.date)) return params.date;
+  if (params.month !== undefined && params.day !== undefined) {
+    const fromMonthDay = dateFromMonthAndDay(params.month, params.day, Number(today.slice(0, 4)));
+    if (fromMonthDay) return fromMonthDay;
+  }
+  return today;
+}
+
+/** "MM-dd" of a date: the key a perennial devotion is found by. */
+export function monthDayOf(date: IsoDate): string {
+  return date.slice(5);
+}
+
+/** Week (1–78) and day of week (1–7) of a programme date, counted from PROGRAMME_START. */
+export function themeWeekOf(date: IsoDate): { week: number; dayOfWeek: number } {
+  const offset = daysBetween(PROGRAMME_START, date);
+  return { week: Math.floor(offset / 7) + 1, dayOfWeek: (offset % 7) + 1 };
+}
+
+export function isInProgramme(date: IsoDate): boolean {
+  return date >= PROGRAMME_START && date <= PROGRAMME_END;
+}
+
+/** The navigable range: programme start to the later of programme end and today. */
+export function navigableRange(today: IsoDate): { first: IsoDate; last: IsoDate } {
+  return { first: PROGRAMME_START, last: today > PROGRAMME_END ? today : PROGRAMME_END };
+}
+
+/** "Monday, January 5, 2025" (date navigator, full label). */
+export function formatFullDate(date: IsoDate): string {
+  return format(toDate(date), 'EEEE, MMMM d, yyyy');
+}
+
+/** "Jan 5, 2025" (compact label, search results). */
+export function formatCompactDate(date: IsoDate): string {
+  return format(toDate(date), 'MMM d, yyyy');
+}
+
+/** Today in the reader's own time zone. */
+export function todayIso(now: Date = new Date()): IsoDate {
+  return toIsoDate(now);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates.ts';
+
+export const isoDateSchema = z
+  .string({ error: 'A date is required, written as yyyy-MM-dd' })
+  .trim()
+  .refine(isIsoDate, { error: (issue) => `"${String(issue.input)}" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05` });
+
+export const titledTextSchema = z.object({ title: z.string(), content: z.string() });
+export type TitledText = z.infer<typeof titledTextSchema>;
+
+export const imageSchema = z.object({ url: z.string(), alt: z.string(), credit: z.string() });
+export type Image = z.infer<typeof imageSchema>;
