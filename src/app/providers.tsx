@@ -1,0 +1,25 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../lib/query-client.ts';
+import { createTrpcClient, trpc } from '../lib/trpc.ts';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  trpcClient?: ReturnType<typeof createTrpcClient>;
+}
+
+export function AppProviders({ children, queryClient, trpcClient: givenTrpcClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [trpcClient] = useState(() => givenTrpcClient ?? createTrpcClient(window.location.origin));
+  return (
+    <trpc.Provider client={trpcClient} queryClient={client}>
+      <QueryClientProvider client={client}>
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          {children}
+        </Tooltip.Provider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

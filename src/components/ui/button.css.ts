@@ -1,0 +1,47 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css.ts';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: '2.5rem',
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    border: '1px solid transparent',
+    fontFamily: vars.font.ui,
+    fontSize: vars.fontSize.sm,
+    fontWeight: 600,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: 'background-color 120ms ease, color 120ms ease',
+    selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' } },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.primary,
+        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: 'inherit',
+        selectors: { '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.12)' } },
+      },
+    },
+    shape: {
+      default: {},
+      icon: { padding: 0, width: '2.5rem' },
+    },
+  },
+  defaultVariants: { tone: 'primary', shape: 'default' },
+});

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export const root = style({ display: 'grid', gap: vars.space.lg });
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  '@media': { print: { display: 'none' } },
+});
+export const trigger = style({
+  flex: 1,
+  minHeight: '2.5rem',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.inkMuted,
+  fontFamily: vars.font.ui,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&[data-state="active"]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.card } },
+});
+export const content = style({ display: 'grid', gap: vars.space.xl, outline: 'none' });

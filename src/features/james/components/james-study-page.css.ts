@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../styles/theme.css.ts';
+
+export const page = style({
+  maxWidth: vars.width.content,
+  margin: `${vars.space.md} auto`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [breakpoints.tablet]: { padding: vars.space.xxl } },
+});
+export const topRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, fontFamily: vars.font.ui });
+export const dayLabel = style({ fontWeight: 700, color: vars.color.accent, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.sm });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary });
+export const tabList = style({ display: 'flex', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, overflowX: 'auto' });
+export const tab = style({
+  flex: 1,
+  minHeight: '2.5rem',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  fontFamily: vars.font.ui,
+  fontWeight: 600,
+  color: vars.color.inkMuted,
+  cursor: 'pointer',
+  selectors: { '&[data-state="active"]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.card } },
+});
+export const tabPanel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.md, outline: 'none' });

@@ -1,0 +1,162 @@
+// Spec 2 "James study page": one day of the 30-day study with Study, Reflect, Deeper and
+// Context tabs, and the not-found card for days that do not exist.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
+import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
+import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
+import * as card from '../../devotion/components/devotion-card.css.ts';
+import { ScriptureText } from '../../devotion/components/scripture-text.tsx';
+import { isJamesStudyDay, useJamesStudyDay } from '../hooks/use-james-study-day.ts';
+import * as styles from './james-study-page.css.ts';
+
+interface JamesStudyPageProps {
+  day: number;
+  onSelectDay: (day: number) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={card.section} aria-label={title}>
+      <h3 className={card.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className={card.prose}>
+      {text.split(/\n\s*\n/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+function StudyNotFound({ message, onSelectDay }: { message: string; onSelectDay: (day: number) => void }) {
+  return (
+    <StateView title="Study Not Found" action={<Button onClick={() => onSelectDay(1)}>Go to Day 1</Button>}>
+      <p>{message}</p>
+    </StateView>
+  );
+}
+
+function StudyDay({ study }: { study: JamesStudyDay }) {
+  return (
+    <Tabs.Root defaultValue="study">
+      <Tabs.List className={styles.tabList} aria-label="Study sections">
+        {['Study', 'Reflect', 'Deeper', 'Context'].map((label) => (
+          <Tabs.Trigger key={label} value={label.toLowerCase()} className={styles.tab}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="study" className={styles.tabPanel}>
+        <Paragraphs text={study.content} />
+        <Section title="Memory Verse">
+          <blockquote className={card.verse}>
+            <p className={card.verseText}>
+              <ScriptureText text={study.memoryVerse.verse} />
+            </p>
+            <span className={card.badge}>{study.memoryVerse.reference}</span>
+          </blockquote>
+          <p className={card.small}>{study.memoryVerse.context}</p>
+        </Section>
+      </Tabs.Content>
+      <Tabs.Content value="reflect" className={styles.tabPanel}>
+        <Section title="Personal Reflection">
+          <p>{study.reflection}</p>
+        </Section>
+        <Section title="Prayer">
+          <p>{study.prayer}</p>
+        </Section>
+        <Section title="Journaling Questions">
+          <ol className={card.list}>
+            {study.journalingPrompts.map((prompt) => (
+              <li key={prompt}>{prompt}</li>
+            ))}
+          </ol>
+        </Section>
+      </Tabs.Content>
+      <Tabs.Content value="deeper" className={styles.tabPanel}>
+        <Section title={study.deeperStudy.title}>
+          <Paragraphs text={study.deeperStudy.content} />
+        </Section>
+        <Section title={`Word Study: ${study.wordStudy.title}`}>
+          <p className={card.small}>
+            {study.wordStudy.word} — Greek <span lang="grc">{study.wordStudy.originalWord}</span> ({study.wordStudy.transliteration}),
+            Strong’s {study.wordStudy.strongsNumber}
+          </p>
+          <Paragraphs text={study.wordStudy.content} />
+        </Section>
+      </Tabs.Content>
+      <Tabs.Content value="context" className={styles.tabPanel}>
+        <Section title={study.historicalContext.title}>
+          <Paragraphs text={study.historicalContext.content} />
+        </Section>
+        <Section title="Related Verses">
+          <div className={styles.badges}>
+            {study.relatedVerses.map((reference) => (
+              <span key={reference} className={card.badge}>
+                {reference}
+              </span>
+            ))}
+          </div>
+        </Section>
+        <Section title="Citations & Sources">
+          <ol className={card.list}>
+            {study.citations.map((citation) => (
+              <li key={citation} className={card.small}>
+                {citation}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+export function JamesStudyPage({ day, onSelectDay }: JamesStudyPageProps) {
+  const study = useJamesStudyDay(day);
+  if (!isJamesStudyDay(day)) return <StudyNotFound message="Please select a day between 1 and 30." onSelectDay={onSelectDay} />;
+  if (study.isPending) return <LoadingOverlay label="Loading James Study..." />;
+  if (study.isError) {
+    const message = study.error.data?.httpStatus === 404 ? 'This James study is not available yet.' : study.error.message;
+    return <StudyNotFound message={message} onSelectDay={onSelectDay} />;
+  }
+  const data = study.data;
+  return (
+    <article className={styles.page} aria-labelledby="james-title">
+      <div className={styles.topRow}>
+        <Button tone="secondary" disabled={day <= 1} onClick={() => onSelectDay(day - 1)} aria-label="Previous day">
+          <ChevronLeft size={16} aria-hidden /> Previous
+        </Button>
+        <span className={styles.dayLabel}>
+          Day {day} of {JAMES_STUDY_DAYS}
+        </span>
+        <Button tone="secondary" disabled={day >= JAMES_STUDY_DAYS} onClick={() => onSelectDay(day + 1)} aria-label="Next day">
+          Next <ChevronRight size={16} aria-hidden />
+        </Button>
+      </div>
+      <div className={styles.badges}>
+        <span className={card.badge}>{data.passage}</span>
+        <span className={card.badge}>{data.weeklyTheme}</span>
+        <span className={card.byline}>{data.author}</span>
+      </div>
+      <h1 id="james-title" className={styles.title}>
+        {data.title}
+      </h1>
+      <blockquote className={card.verse}>
+        <p className={card.verseText}>
+          <ScriptureText text={data.verseText} />
+        </p>
+        <span className={card.badge}>{data.passage} (KJV)</span>
+      </blockquote>
+      <StudyDay study={data} />
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+// Spec 7 "Query caching": fresh 15 minutes, kept 30, no refetch on focus or interval,
+// two retries except for 404s, mutations never retried; slow queries are logged.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+const MINUTE = 60_000;
+const SLOW_QUERY_MS = 1000;
+
+function isNotFound(error: unknown): boolean {
+  const data = (error as { data?: { httpStatus?: number } } | null)?.data;
+  return data?.httpStatus === 404 || String((error as Error | null)?.message ?? '').includes('404');
+}
+
+export function createQueryClient(): QueryClient {
+  const started = new Map<string, number>();
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (_data, query) => {
+        const began = started.get(query.queryHash);
+        started.delete(query.queryHash);
+        if (began !== undefined && performance.now() - began > SLOW_QUERY_MS) {
+          console.warn(`Slow query (${Math.round(performance.now() - began)} ms):`, query.queryKey);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 15 * MINUTE,
+        gcTime: 30 * MINUTE,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export { isNotFound };
