@@ -43,6 +43,8 @@ export const label = style({
 });
 export const badge = style({
   display: 'inline-block',
+  justifySelf: 'start',
+  width: 'fit-content',
   padding: `0.1rem ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,

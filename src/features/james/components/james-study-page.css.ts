@@ -13,7 +13,7 @@ export const page = style({
   '@media': { [breakpoints.tablet]: { padding: vars.space.xxl } },
 });
 export const topRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, fontFamily: vars.font.ui });
-export const dayLabel = style({ fontWeight: 700, color: vars.color.accent, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.sm });
+export const dayLabel = style({ whiteSpace: 'nowrap', fontWeight: 700, color: vars.color.accent, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.sm });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary });
 export const tabList = style({ display: 'flex', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, overflowX: 'auto' });
