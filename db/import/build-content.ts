@@ -264,6 +264,10 @@ function buildThemes(content: ContentFiles, problems: ContentProblem[]): ThemeRo
   for (const theme of weeks.values()) {
     rows.push({ week: theme.week, starts_on: addDaysIso(PROGRAMME_START, (theme.week - 1) * 7), theme: theme.theme, description: theme.description });
   }
+  // Every programme week needs its theme, so each of its seven days has one to show.
+  for (let week = 1; week <= PROGRAMME_WEEKS; week++) {
+    if (!weeks.has(week)) problems.push({ file: 'themes.yaml', field: `week ${week}`, message: 'is missing' });
+  }
   for (const devotion of content.devotions) {
     const { week } = themeWeekOf(devotion.date);
     if (week >= 1 && week <= PROGRAMME_WEEKS && !weeks.has(week)) {
