@@ -24,7 +24,9 @@ export function registerRestRoutes(app: FastifyInstance, createContext: () => Co
         } catch (cause) {
           const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
           const status = getHTTPStatusCodeFromError(error);
-          if (status >= 500) request.log.error({ err: error.cause ?? error }, `REST ${route.method} ${route.url} failed`);
+          // A 503 is an expected state (starting up, database away), not a bug to page anyone about.
+          if (status === 503) request.log.warn(`REST ${route.method} ${route.url}: ${error.message}`);
+          else if (status >= 500) request.log.error({ err: error.cause ?? error }, `REST ${route.method} ${route.url} failed`);
           return reply.status(status).header('cache-control', cacheControl('private')).send({ error: publicErrorMessage(error) });
         }
       },

@@ -5,19 +5,25 @@ export interface Cached<T> {
   clear(): void;
 }
 
-const caches = new Set<Cached<unknown>>();
+const caches = new Set<{ clear(): void }>();
 const LIFETIME_MS = 60_000;
 
 export function cached<T>(lifetimeMs = LIFETIME_MS): Cached<T> {
+  const cache = single<T>(lifetimeMs);
+  caches.add(cache);
+  return cache;
+}
+
+function single<T>(lifetimeMs: number): Cached<T> {
   let value: { data: Promise<T>; expires: number } | null = null;
   const cache: Cached<T> = {
     get(load) {
       if (!value || value.expires < Date.now()) {
         const data = load();
         value = { data, expires: Date.now() + lifetimeMs };
-        // A failed load must not be remembered.
+        // A failed load must not be remembered (unless a newer load has replaced it already).
         data.catch(() => {
-          value = null;
+          if (value?.data === data) value = null;
         });
       }
       return value.data;
@@ -26,7 +32,31 @@ export function cached<T>(lifetimeMs = LIFETIME_MS): Cached<T> {
       value = null;
     },
   };
-  caches.add(cache as Cached<unknown>);
+  return cache;
+}
+
+export interface KeyedCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+/** One `cached` value per key, for lookups such as a devotion by its date. */
+export function cachedByKey<T>(lifetimeMs = LIFETIME_MS): KeyedCache<T> {
+  const entries = new Map<string, Cached<T>>();
+  const cache: KeyedCache<T> = {
+    get(key, load) {
+      let entry = entries.get(key);
+      if (!entry) {
+        entry = single<T>(lifetimeMs);
+        entries.set(key, entry);
+      }
+      return entry.get(load);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+  caches.add(cache);
   return cache;
 }
 

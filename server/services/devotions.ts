@@ -5,10 +5,12 @@ import { PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
 import { readOnUrl } from '../../src/shared/scripture.ts';
 import type { Devotion, DevotionSummary, Navigation } from '../../src/shared/schemas/devotion.ts';
-import { cached } from './content-cache.ts';
+import { cached, cachedByKey } from './content-cache.ts';
 import type { HeroImages } from './hero-images.ts';
 
 const calendarCache = cached<DevotionCalendar>();
+// Devotions change only with an import, so each is read once a minute at most.
+const rowCache = cachedByKey<DevotionRow | null>();
 
 export function devotionCalendar(sql: Sql): Promise<DevotionCalendar> {
   return calendarCache.get(async () => {
@@ -40,13 +42,7 @@ interface DevotionRow {
   day_of_week: number;
 }
 
-/**
- * The devotion shown for `date`, or null when there is none. A date without its own entry
- * shows the perennial one, under the requested date with that date's hero image.
- */
-export async function getDevotionByDate(sql: Sql, images: HeroImages, date: IsoDate): Promise<Devotion | null> {
-  const contentDate = (await devotionCalendar(sql)).resolve(date);
-  if (!contentDate) return null;
+async function readDevotionRow(sql: Sql, contentDate: IsoDate): Promise<DevotionRow | null> {
   const [row] = await sql<DevotionRow[]>`
     SELECT d.id, d.date::text AS date, d.title, d.author, d.verse_reference, d.verse_text, d.content,
            d.reflection, d.prayer, d.journaling_prompts, d.memory_verse, d.citations, d.scholar,
@@ -56,6 +52,17 @@ export async function getDevotionByDate(sql: Sql, images: HeroImages, date: IsoD
     FROM devotions d
     LEFT JOIN weekly_themes t ON t.week = ((d.date - ${PROGRAMME_START}::date) / 7) + 1
     WHERE d.date = ${contentDate}`;
+  return row ?? null;
+}
+
+/**
+ * The devotion shown for `date`, or null when there is none. A date without its own entry
+ * shows the perennial one, under the requested date with that date's hero image.
+ */
+export async function getDevotionByDate(sql: Sql, images: HeroImages, date: IsoDate): Promise<Devotion | null> {
+  const contentDate = (await devotionCalendar(sql)).resolve(date);
+  if (!contentDate) return null;
+  const row = await rowCache.get(contentDate, () => readDevotionRow(sql, contentDate));
   if (!row) return null;
   return {
     id: row.id,

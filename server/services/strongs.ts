@@ -19,12 +19,15 @@ function escapeRegex(text: string): string {
 
 /**
  * Ranked search: the exact number first, then the original word, the transliteration, and
- * whole-word matches in the English definition and the KJV usage.
+ * English: definitions that open with the word ("love, i.e. …", "to love …") before those
+ * that merely mention it, then the KJV usage.
  */
 export async function searchStrongs(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
   const number = /^[GgHh]0*\d+$/.test(query) ? query[0]!.toUpperCase() + String(Number(query.slice(1))) : null;
   const plain = plainLetters(query);
-  const wholeWord = `\\m${escapeRegex(query.toLowerCase())}\\M`;
+  const word = escapeRegex(query.toLowerCase());
+  const wholeWord = `\\m${word}\\M`;
+  const opensWith = `^(to |a |an |the )?${word}\\M`;
   return sql<StrongsSearchResult[]>`
     SELECT id, "strongsNumber", "originalWord", transliteration, "strongsDefinition"
     FROM (
@@ -35,8 +38,9 @@ export async function searchStrongs(sql: Sql, query: string): Promise<StrongsSea
                WHEN original_word = ${query} THEN 1
                WHEN search_transliteration = ${plain} THEN 2
                WHEN search_transliteration LIKE ${plain + '%'} THEN 3
-               WHEN strongs_definition ~* ${wholeWord} THEN 4
-               WHEN kjv_definition ~* ${wholeWord} THEN 5
+               WHEN strongs_definition ~* ${opensWith} THEN 4
+               WHEN strongs_definition ~* ${wholeWord} THEN 5
+               WHEN kjv_definition ~* ${wholeWord} THEN 6
              END AS rank
       FROM strongs_entries
     ) ranked

@@ -67,6 +67,13 @@ describe("GET /api/strongs/search/{query}", () => {
     expect(Object.keys(joy[0]).sort()).toEqual(['id', 'originalWord', 'strongsDefinition', 'strongsNumber', 'transliteration']);
   });
 
+  it('puts a definition that opens with the word before one that only mentions it', async () => {
+    await insertStrongsEntry(db.sql, { strongs_number: 'G80', original_word: 'ἀδελφός', transliteration: 'adelphós', search_transliteration: 'adelphos', strongs_definition: 'a brother who shows love', kjv_definition: 'brother.' });
+    await insertStrongsEntry(db.sql, { strongs_number: 'G25', original_word: 'ἀγαπάω', transliteration: 'agapáō', search_transliteration: 'agapao', strongs_definition: 'to love (in a social or moral sense)', kjv_definition: '(be-)love(-ed).' });
+    const results = (await app.inject('/api/strongs/search/love')).json();
+    expect(results.map((entry: { strongsNumber: string }) => entry.strongsNumber)).toEqual(['G25', 'G80']);
+  });
+
   it('treats search text as text, never as a pattern', async () => {
     const response = await app.inject(`/api/strongs/search/${encodeURIComponent('(.*')}`);
     expect(response.statusCode).toBe(200);

@@ -25,6 +25,7 @@ const TRPC_PATH = `/trpc/devotion.byDate?input=${encodeURIComponent(JSON.stringi
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 const WARMUP_SECONDS = 2;
+const STARTUP_OUTPUT_LINES = 40;
 
 // ---------------------------------------------------------------------------------------------
 // autocannon ships no types (and there is no @types package installed): describe the part used.
@@ -33,7 +34,6 @@ interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
-  headers?: Record<string, string>;
   warmup?: { connections: number; duration: number };
 }
 
@@ -133,12 +133,8 @@ async function freePort(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // The real server
 
-interface RealServer {
-  origin: string;
-  child: Child;
-}
-
-async function startRealServer(databaseUrl: string | undefined): Promise<RealServer> {
+/** Starts the server and resolves with its origin once it serves devotions. */
+async function startRealServer(databaseUrl: string | undefined): Promise<string> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   if (!databaseUrl) {
@@ -156,13 +152,13 @@ async function startRealServer(databaseUrl: string | undefined): Promise<RealSer
   // The server's output (warnings and errors only, at LOG_LEVEL=warn) is held back while it
   // starts, because every readiness probe that gets a 503 is logged, and shown only if it never
   // becomes ready. Once it is ready, anything it says is shown at once, marked as its own.
-  const startupOutput: string[] = [];
+  const startupOutput: string[] = []; // the last STARTUP_OUTPUT_LINES lines
   let ready = false;
   for (const stream of [child.process.stdout, child.process.stderr]) {
     createInterface({ input: stream! }).on('line', (line) => {
       if (!line.trim()) return;
       if (ready) console.error(`  [server] ${line}`);
-      else startupOutput.push(line);
+      else if (startupOutput.push(line) > STARTUP_OUTPUT_LINES) startupOutput.shift();
     });
   }
 
@@ -177,7 +173,7 @@ async function startRealServer(databaseUrl: string | undefined): Promise<RealSer
   }
   ready = true;
   console.error(`The server is ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { origin, child };
+  return origin;
 }
 
 /** The server listens at once but answers 503 until migrations and the content import are done. */
@@ -200,7 +196,7 @@ async function waitUntilReady(origin: string, child: Child): Promise<void> {
       await sleep(500, undefined, { signal: died.signal }).catch(() => {});
     }
   }
-  if (died.signal.aborted) throw new BenchError(`The server exited (${await child.exited}) before it was ready; its output is above`);
+  if (died.signal.aborted) throw new BenchError(`The server exited (${await child.exited}) before it was ready; the end of its output is above`);
   throw new BenchError(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (last GET ${REST_PATH}: ${last})`);
 }
 
@@ -321,13 +317,13 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 
   console.error('Starting the server and waiting for its content import…');
-  const real = await startRealServer(databaseUrl);
-  const body = await fetchBody(real.origin + REST_PATH);
+  const origin = await startRealServer(databaseUrl);
+  const body = await fetchBody(origin + REST_PATH);
   const bareOrigin = await startBareServer(body);
 
   const bare = await measure({ name: 'bare node:http', url: bareOrigin + REST_PATH }, seconds, connections);
-  const rest = await measure({ name: `REST ${REST_PATH}`, url: real.origin + REST_PATH }, seconds, connections);
-  const trpc = await measure({ name: 'tRPC devotion.byDate', url: real.origin + TRPC_PATH }, seconds, connections);
+  const rest = await measure({ name: `REST ${REST_PATH}`, url: origin + REST_PATH }, seconds, connections);
+  const trpc = await measure({ name: 'tRPC devotion.byDate', url: origin + TRPC_PATH }, seconds, connections);
 
   const cpuList = cpus();
   const cpuModel = cpuList[0]?.model.trim() ?? 'unknown CPU';

@@ -1,7 +1,7 @@
 // Every devotion route of spec 2 ("/", "/{date}", "/devotion/{date}", "/share/{date}",
 // "/{month}/{day}") resolves its date here, through the shared date rules.
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DevotionScreen } from '../../features/devotion/components/devotion-screen.tsx';
 import { SearchOverlay } from '../../features/search/components/search-overlay.tsx';
 import { matchClientRoute } from '../../shared/client-routes.ts';
@@ -11,11 +11,12 @@ import { NotFoundRoute } from './not-found-route.tsx';
 
 export function DevotionRoute() {
   const params = useParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
 
   // "/{month}/{day}" needs a month name and "/{date}" a date shape; anything else is not a page.
-  if (!matchClientRoute(window.location.pathname)) return <NotFoundRoute />;
+  if (!matchClientRoute(pathname)) return <NotFoundRoute />;
 
   const date = resolveRouteDate({ date: params.date, month: params.month, day: params.day }, todayIso());
   const selectDate = (next: IsoDate) => navigate(next === todayIso() ? '/' : `/${next}`);
