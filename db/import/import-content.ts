@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 import type { Sql } from '../client.ts';
+import { upsertRows } from '../upsert.ts';
 import { buildContent } from './build-content.ts';
 import { CONTENT_DIR, ContentError, readContentFiles } from './content-files.ts';
 import { readStrongsDictionary, type DictionaryEntry } from './strongs-dictionary.ts';
@@ -12,6 +13,8 @@ import { readStrongsDictionary, type DictionaryEntry } from './strongs-dictionar
 /** Bump when the import changes what it writes, so existing databases re-import. */
 const IMPORTER_VERSION = 1;
 const BATCH_SIZE = 500;
+
+type Row = Record<string, unknown>;
 
 const require = createRequire(import.meta.url);
 
@@ -63,65 +66,21 @@ export async function importContent(sql: Sql, options: ImportOptions = {}): Prom
 
   const strongsRows = [...dictionary.values()].map(strongsRow);
   await sql.begin(async (tx) => {
-    await chunks(built.themes, (rows) => tx`
-      INSERT INTO weekly_themes ${tx(rows, 'week', 'starts_on', 'theme', 'description')}
-      ON CONFLICT (week) DO UPDATE SET starts_on = excluded.starts_on, theme = excluded.theme, description = excluded.description`);
+    await upsertRows(tx, 'weekly_themes', 'week', built.themes as unknown as Row[]);
     await tx`DELETE FROM weekly_themes WHERE week <> ALL(${built.themes.map((theme) => theme.week)}::int[])`;
     log(`Wrote ${built.themes.length} weekly themes`);
 
-    const devotionRows = built.devotions.map((row) => ({
-      ...row,
-      journaling_prompts: tx.json(row.journaling_prompts),
-      memory_verse: tx.json(row.memory_verse),
-      citations: tx.json(row.citations),
-      word_study: tx.json(row.word_study),
-      historical_context: tx.json(row.historical_context),
-      deeper_study: tx.json(row.deeper_study),
-      related_verses: tx.json(row.related_verses),
-    }));
-    await chunks(devotionRows, (rows) => tx`
-      INSERT INTO devotions ${tx(rows)}
-      ON CONFLICT (date) DO UPDATE SET
-        title = excluded.title, author = excluded.author, verse_reference = excluded.verse_reference,
-        verse_text = excluded.verse_text, content = excluded.content, reflection = excluded.reflection,
-        prayer = excluded.prayer, journaling_prompts = excluded.journaling_prompts, memory_verse = excluded.memory_verse,
-        citations = excluded.citations, scholar = excluded.scholar, word_study = excluded.word_study,
-        historical_context = excluded.historical_context, deeper_study = excluded.deeper_study,
-        related_verses = excluded.related_verses`);
+    await chunks(built.devotions, (rows) => upsertRows(tx, 'devotions', 'date', rows as unknown as Row[]));
     await tx`DELETE FROM devotions WHERE date::text <> ALL(${built.devotions.map((row) => row.date)}::text[])`;
     log(`Wrote ${built.devotions.length} devotions`);
 
-    const jamesRows = built.jamesDays.map((row) => ({
-      ...row,
-      journaling_prompts: tx.json(row.journaling_prompts),
-      memory_verse: tx.json(row.memory_verse),
-      deeper_study: tx.json(row.deeper_study),
-      word_study: tx.json(row.word_study),
-      historical_context: tx.json(row.historical_context),
-      related_verses: tx.json(row.related_verses),
-      citations: tx.json(row.citations),
-    }));
-    await chunks(jamesRows, (rows) => tx`
-      INSERT INTO james_study_days ${tx(rows)}
-      ON CONFLICT (day) DO UPDATE SET
-        title = excluded.title, author = excluded.author, passage = excluded.passage, verse_text = excluded.verse_text,
-        weekly_theme = excluded.weekly_theme, content = excluded.content, reflection = excluded.reflection,
-        prayer = excluded.prayer, journaling_prompts = excluded.journaling_prompts, memory_verse = excluded.memory_verse,
-        deeper_study = excluded.deeper_study, word_study = excluded.word_study,
-        historical_context = excluded.historical_context, related_verses = excluded.related_verses,
-        citations = excluded.citations`);
+    await upsertRows(tx, 'james_study_days', 'day', built.jamesDays as unknown as Row[]);
     await tx`DELETE FROM james_study_days WHERE day <> ALL(${built.jamesDays.map((row) => row.day)}::int[])`;
     log(`Wrote ${built.jamesDays.length} James study days`);
 
     let written = 0;
     await chunks(strongsRows, async (rows) => {
-      await tx`
-        INSERT INTO strongs_entries ${tx(rows)}
-        ON CONFLICT (strongs_number) DO UPDATE SET
-          language = excluded.language, original_word = excluded.original_word,
-          transliteration = excluded.transliteration, search_transliteration = excluded.search_transliteration,
-          pronunciation = excluded.pronunciation, strongs_definition = excluded.strongs_definition,
-          kjv_definition = excluded.kjv_definition, derivation = excluded.derivation`;
+      await upsertRows(tx, 'strongs_entries', 'strongs_number', rows);
       written += rows.length;
       if (written % 5000 < BATCH_SIZE || written === strongsRows.length) log(`Wrote Strong's entries: ${written}/${strongsRows.length}`);
     });

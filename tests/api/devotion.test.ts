@@ -1,28 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertDevotion, insertTheme } from '../factories/content.ts';
-import { createTestApp, createTestCaller, TEST_ORIGIN, trpcQueryUrl } from '../setup/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
+import { createTestCaller, TEST_ORIGIN, trpcQueryUrl, useTestApp } from '../setup/test-app.ts';
 
-let db: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await createTestApp(db.sql);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => db.reset());
+const context = useTestApp();
 
 describe('GET /api/devotions/{date}', () => {
   it('returns the devotion with its weekly theme and day of the week', async () => {
-    await insertTheme(db.sql, 1, 'New Beginnings');
-    const devotion = await insertDevotion(db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh' });
+    await insertTheme(context.db.sql, 1, 'New Beginnings');
+    const devotion = await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh' });
 
-    const response = await app.inject('/api/devotions/2025-01-05');
+    const response = await context.app.inject('/api/devotions/2025-01-05');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -47,28 +34,28 @@ describe('GET /api/devotions/{date}', () => {
   });
 
   it('shows the latest entry for the same month and day on a date past the programme', async () => {
-    const entry = await insertDevotion(db.sql, { date: '2025-11-21', title: 'Harvest Thanks' });
+    const entry = await insertDevotion(context.db.sql, { date: '2025-11-21', title: 'Harvest Thanks' });
 
-    const response = await app.inject('/api/devotions/2026-11-21');
+    const response = await context.app.inject('/api/devotions/2026-11-21');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: entry.id, date: '2026-11-21', contentDate: '2025-11-21', title: 'Harvest Thanks' });
   });
 
   it('shows 28 February on 29 February', async () => {
-    await insertDevotion(db.sql, { date: '2026-02-28', title: 'Last Day of February' });
-    const response = await app.inject('/api/devotions/2028-02-29');
+    await insertDevotion(context.db.sql, { date: '2026-02-28', title: 'Last Day of February' });
+    const response = await context.app.inject('/api/devotions/2028-02-29');
     expect(response.json()).toMatchObject({ date: '2028-02-29', contentDate: '2026-02-28' });
   });
 
   it('answers 404 with a message when no devotion exists for the date', async () => {
-    const response = await app.inject('/api/devotions/2025-03-10');
+    const response = await context.app.inject('/api/devotions/2025-03-10');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No devotion is available for 2025-03-10.' });
   });
 
   it.each(['2025-13-40', 'yesterday', '2025-02-29'])('answers 400 with a message for the malformed date %s', async (date) => {
-    const response = await app.inject(`/api/devotions/${date}`);
+    const response = await context.app.inject(`/api/devotions/${date}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(`date: "${date}" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05`);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
@@ -77,30 +64,30 @@ describe('GET /api/devotions/{date}', () => {
 
 describe('GET /api/devotions/{date}/navigation', () => {
   it('reports the neighbouring dates that show a devotion', async () => {
-    for (const date of ['2025-01-01', '2025-01-02', '2025-01-03']) await insertDevotion(db.sql, { date });
+    for (const date of ['2025-01-01', '2025-01-02', '2025-01-03']) await insertDevotion(context.db.sql, { date });
 
-    expect((await app.inject('/api/devotions/2025-01-02/navigation')).json()).toEqual({ previous: '2025-01-01', next: '2025-01-03' });
-    expect((await app.inject('/api/devotions/2025-01-01/navigation')).json()).toEqual({ previous: null, next: '2025-01-02' });
+    expect((await context.app.inject('/api/devotions/2025-01-02/navigation')).json()).toEqual({ previous: '2025-01-01', next: '2025-01-03' });
+    expect((await context.app.inject('/api/devotions/2025-01-01/navigation')).json()).toEqual({ previous: null, next: '2025-01-02' });
   });
 });
 
 describe('GET /api/devotions/search', () => {
   it('finds devotions by words of their content and title', async () => {
-    await insertDevotion(db.sql, { date: '2025-01-10', title: 'He Pitched His Tent Among Us', content: 'The Word became flesh and dwelt among us.' });
-    await insertDevotion(db.sql, { date: '2025-01-11', title: 'Spoken to Us by a Son', content: 'God spoke through the prophets.' });
+    await insertDevotion(context.db.sql, { date: '2025-01-10', title: 'He Pitched His Tent Among Us', content: 'The Word became flesh and dwelt among us.' });
+    await insertDevotion(context.db.sql, { date: '2025-01-11', title: 'Spoken to Us by a Son', content: 'God spoke through the prophets.' });
 
-    const response = await app.inject('/api/devotions/search?q=tent');
+    const response = await context.app.inject('/api/devotions/search?q=tent');
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       expect.objectContaining({ title: 'He Pitched His Tent Among Us', date: '2025-01-10', verseReference: 'Lamentations 3:22-23', author: 'Test Writer' }),
     ]);
-    expect((await app.inject('/api/devotions/search?q=prophets')).json().map((result: { date: string }) => result.date)).toEqual(['2025-01-11']);
-    expect((await app.inject('/api/devotions/search?q=zzzzzz')).json()).toEqual([]);
+    expect((await context.app.inject('/api/devotions/search?q=prophets')).json().map((result: { date: string }) => result.date)).toEqual(['2025-01-11']);
+    expect((await context.app.inject('/api/devotions/search?q=zzzzzz')).json()).toEqual([]);
   });
 
   it('answers 400 for a query shorter than 3 characters', async () => {
-    const response = await app.inject('/api/devotions/search?q=ab');
+    const response = await context.app.inject('/api/devotions/search?q=ab');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('query: Search query too short: use at least 3 characters');
   });
@@ -108,10 +95,10 @@ describe('GET /api/devotions/search', () => {
 
 describe('GET /api/share/{date}', () => {
   it('returns the share info with absolute links', async () => {
-    await insertTheme(db.sql, 1, 'New Beginnings');
-    await insertDevotion(db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh', content: 'First paragraph of the day.\n\nSecond.' });
+    await insertTheme(context.db.sql, 1, 'New Beginnings');
+    await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh', content: 'First paragraph of the day.\n\nSecond.' });
 
-    const response = await app.inject('/api/share/2025-01-05');
+    const response = await context.app.inject('/api/share/2025-01-05');
 
     expect(response.json()).toEqual({
       title: 'Seeing No One After the Flesh',
@@ -126,18 +113,18 @@ describe('GET /api/share/{date}', () => {
 
 describe('tRPC', () => {
   it('serves the same devotion through the procedure as through REST', async () => {
-    await insertDevotion(db.sql, { date: '2025-01-05' });
-    const viaCaller = await createTestCaller(db.sql).devotion.byDate({ date: '2025-01-05' });
-    const viaRest = (await app.inject('/api/devotions/2025-01-05')).json();
+    await insertDevotion(context.db.sql, { date: '2025-01-05' });
+    const viaCaller = await createTestCaller(context.db.sql).devotion.byDate({ date: '2025-01-05' });
+    const viaRest = (await context.app.inject('/api/devotions/2025-01-05')).json();
     expect(viaRest).toEqual(viaCaller);
   });
 
   it('answers over HTTP with superjson and a readable validation message', async () => {
-    await insertDevotion(db.sql, { date: '2025-01-05', title: 'Over the Wire' });
-    const ok = await app.inject(trpcQueryUrl('devotion.byDate', { date: '2025-01-05' }));
+    await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Over the Wire' });
+    const ok = await context.app.inject(trpcQueryUrl('devotion.byDate', { date: '2025-01-05' }));
     expect(ok.json().result.data.json.title).toBe('Over the Wire');
 
-    const bad = await app.inject(trpcQueryUrl('devotion.byDate', { date: 'soon' }));
+    const bad = await context.app.inject(trpcQueryUrl('devotion.byDate', { date: 'soon' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.json.message).toBe('date: "soon" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05');
     expect(bad.json().error.json.data.stack ?? null).toBeNull();
@@ -147,27 +134,27 @@ describe('tRPC', () => {
   it('refuses batches larger than the limit', async () => {
     const paths = Array.from({ length: 11 }, () => 'devotion.byDate').join(',');
     const input = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, { json: { date: '2025-01-05' } }]));
-    const response = await app.inject(`/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`);
+    const response = await context.app.inject(`/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`);
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('HTTP hygiene', () => {
   it('sends security headers', async () => {
-    const response = await app.inject('/api/devotions/2025-01-05');
+    const response = await context.app.inject('/api/devotions/2025-01-05');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await app.inject('/api/nothing-here');
+    const response = await context.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'There is no API route GET /api/nothing-here' });
   });
 
   it('rejects an oversize body with 413 and a message', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/trpc/devotion.byDate',
       headers: { 'content-type': 'application/json' },

@@ -2,6 +2,7 @@
 // only the fields they care about.
 import type { Sql } from '../../db/client.ts';
 import type { DevotionRow, JamesDayRow } from '../../db/import/build-content.ts';
+import { upsertRows } from '../../db/upsert.ts';
 import { addDaysIso, PROGRAMME_START } from '../../src/shared/dates.ts';
 
 let sequence = 0;
@@ -40,18 +41,8 @@ export function buildDevotion(overrides: Partial<DevotionRow> = {}): DevotionRow
 
 export async function insertDevotion(sql: Sql, overrides: Partial<DevotionRow> = {}) {
   const row = buildDevotion(overrides);
-  const [inserted] = await sql<{ id: number }[]>`
-    INSERT INTO devotions ${sql({
-      ...row,
-      journaling_prompts: sql.json(row.journaling_prompts),
-      memory_verse: sql.json(row.memory_verse),
-      citations: sql.json(row.citations),
-      word_study: sql.json(row.word_study),
-      historical_context: sql.json(row.historical_context),
-      deeper_study: sql.json(row.deeper_study),
-      related_verses: sql.json(row.related_verses),
-    })}
-    RETURNING id`;
+  await upsertRows(sql, 'devotions', 'date', [{ ...row }]);
+  const [inserted] = await sql<{ id: number }[]>`SELECT id FROM devotions WHERE date = ${row.date}`;
   return { ...row, id: inserted!.id };
 }
 
@@ -86,17 +77,7 @@ export function buildJamesDay(overrides: Partial<JamesDayRow> = {}): JamesDayRow
 
 export async function insertJamesDay(sql: Sql, overrides: Partial<JamesDayRow> = {}) {
   const row = buildJamesDay(overrides);
-  await sql`
-    INSERT INTO james_study_days ${sql({
-      ...row,
-      journaling_prompts: sql.json(row.journaling_prompts),
-      memory_verse: sql.json(row.memory_verse),
-      deeper_study: sql.json(row.deeper_study),
-      word_study: sql.json(row.word_study),
-      historical_context: sql.json(row.historical_context),
-      related_verses: sql.json(row.related_verses),
-      citations: sql.json(row.citations),
-    })}`;
+  await upsertRows(sql, 'james_study_days', 'day', [{ ...row }]);
   return row;
 }
 
@@ -113,6 +94,6 @@ export async function insertStrongsEntry(sql: Sql, overrides: Partial<Record<str
     derivation: 'from G5463',
     ...overrides,
   };
-  await sql`INSERT INTO strongs_entries ${sql(row)}`;
+  await upsertRows(sql, 'strongs_entries', 'strongs_number', [row]);
   return row;
 }

@@ -1,12 +1,13 @@
 import { splitContentBlocks } from '../content-blocks.ts';
 import * as styles from './devotion-card.css.ts';
+import * as reading from '../../../styles/reading.css.ts';
 
 // Spec 2: the Literary Reflection block is attributed with the year 1843 (A Christmas Carol).
 const LITERARY_YEAR = 1843;
 
 export function DevotionBody({ content }: { content: string }) {
   return (
-    <div className={styles.prose}>
+    <div className={reading.prose}>
       {splitContentBlocks(content).map((block, index) => {
         if (block.kind === 'paragraph') return <p key={index}>{block.text}</p>;
         if (block.kind === 'literary') {

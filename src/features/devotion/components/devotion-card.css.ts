@@ -1,4 +1,4 @@
-import { style, globalStyle } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../styles/theme.css.ts';
 
 export const card = style({
@@ -41,36 +41,12 @@ export const label = style({
   textTransform: 'uppercase',
   color: vars.color.accent,
 });
-export const badge = style({
-  display: 'inline-block',
-  justifySelf: 'start',
-  width: 'fit-content',
-  padding: `0.1rem ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  color: vars.color.inkMuted,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-});
-export const byline = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary });
 export const titleCentred = style({ textAlign: 'center' });
 
-export const verse = style({
-  margin: 0,
-  padding: vars.space.lg,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  background: vars.color.accentSoft,
-  borderRadius: vars.radius.md,
-  display: 'grid',
-  gap: vars.space.sm,
-});
-export const verseText = style({ fontSize: vars.fontSize.lg, fontStyle: 'normal' });
 export const verseFooter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontFamily: vars.font.ui, fontSize: vars.fontSize.sm });
 
-export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.lg });
 
 export const literaryBlock = style({
   margin: 0,
@@ -92,10 +68,6 @@ export const theologicalBlock = style({
 export const blockHeading = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, fontWeight: 700, letterSpacing: '0.04em' });
 export const attribution = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
-export const section = style({ display: 'grid', gap: vars.space.sm });
-export const sectionTitle = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.primary, letterSpacing: '0.02em' });
-export const muted = style({ color: vars.color.inkMuted });
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const panel = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -109,6 +81,4 @@ export const panels = style({
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const relatedItem = style({ display: 'grid', gap: vars.space.xxs });
-export const small = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
-globalStyle(`${verse} em`, { fontStyle: 'italic' });

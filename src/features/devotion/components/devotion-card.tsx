@@ -8,9 +8,11 @@ import { readLocal, writeLocal } from '../../../lib/local-store.ts';
 import { isAdventDate, studyLayoutFor } from '../study-layout.ts';
 import { DevotionBody } from './devotion-body.tsx';
 import * as styles from './devotion-card.css.ts';
-import * as tabStyles from './study-tabs.css.ts';
-import { ScriptureText } from './scripture-text.tsx';
+import { ScriptureText } from '../../../components/ui/scripture-text.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import * as tabStyles from '../../../components/ui/tabs.css.ts';
 import { DeeperStudy, HistoricalContext, WordStudy } from './study-resources.tsx';
+import * as reading from '../../../styles/reading.css.ts';
 
 type PreferredTab = 'devotional' | 'study';
 const PREFERRED_TAB_KEY = 'preferred-tab';
@@ -35,15 +37,6 @@ function HeroImage({ devotion }: { devotion: Devotion }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h3 className={styles.sectionTitle}>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function ReadingSections({ devotion }: { devotion: Devotion }) {
   return (
     <>
@@ -52,33 +45,33 @@ function ReadingSections({ devotion }: { devotion: Devotion }) {
         <p>{devotion.reflection}</p>
       </Section>
       <Section title="Journal & Reflection">
-        <ol className={styles.list}>
+        <ol className={reading.list}>
           {devotion.journalingPrompts.map((prompt) => (
             <li key={prompt}>{prompt}</li>
           ))}
         </ol>
       </Section>
       <Section title="Memory Verse">
-        <blockquote className={styles.verse}>
-          <p className={styles.verseText}>
+        <blockquote className={reading.verse}>
+          <p className={reading.verseText}>
             <ScriptureText text={devotion.memoryVerse.text} />
           </p>
-          <span className={styles.badge}>{devotion.memoryVerse.reference}</span>
+          <span className={reading.badge}>{devotion.memoryVerse.reference}</span>
         </blockquote>
-        <p className={styles.small}>
+        <p className={reading.small}>
           <strong>Reflection Guide:</strong> {devotion.memoryVerse.context}
         </p>
       </Section>
       <Section title="Personal Study Notes">
-        <p className={styles.muted}>Sign in to access personal study notes and track your spiritual journey.</p>
+        <p className={reading.muted}>Sign in to access personal study notes and track your spiritual journey.</p>
       </Section>
       <Section title="Prayer">
         <p>{devotion.prayer}</p>
       </Section>
       <Section title="Citations & Sources">
-        <ol className={styles.list}>
+        <ol className={reading.list}>
           {devotion.citations.map((citation) => (
-            <li key={citation} className={styles.small}>
+            <li key={citation} className={reading.small}>
               {citation}
             </li>
           ))}
@@ -144,24 +137,24 @@ export function DevotionCard({ devotion, dateControl }: { devotion: Devotion; da
       <div className={styles.body}>
         <div className={`${styles.meta} ${advent ? styles.metaCentred : ''}`}>
           <span className={styles.label}>Daily Devotional</span>
-          {dateControl ?? <span className={styles.byline}>{formatFullDate(devotion.date)}</span>}
+          {dateControl ?? <span className={reading.byline}>{formatFullDate(devotion.date)}</span>}
           {advent ? (
-            <span className={styles.byline}>
+            <span className={reading.byline}>
               A Devotional by <strong>{devotion.author}</strong>
             </span>
           ) : (
-            <span className={styles.badge}>{devotion.author}</span>
+            <span className={reading.badge}>{devotion.author}</span>
           )}
         </div>
         <h1 id="devotion-title" className={`${styles.title} ${advent ? styles.titleCentred : ''}`}>
           {devotion.title}
         </h1>
-        <blockquote className={styles.verse}>
-          <p className={styles.verseText}>
+        <blockquote className={reading.verse}>
+          <p className={reading.verseText}>
             <ScriptureText text={devotion.verseText} />
           </p>
           <footer className={styles.verseFooter}>
-            <span className={styles.badge}>{devotion.verseReference} (KJV)</span>
+            <span className={reading.badge}>{devotion.verseReference} (KJV)</span>
             <a href={devotion.readOnUrl} target="_blank" rel="noopener noreferrer">
               Read on <ExternalLink size={12} aria-hidden style={{ display: 'inline' }} />
             </a>
@@ -171,17 +164,17 @@ export function DevotionCard({ devotion, dateControl }: { devotion: Devotion; da
         {layout === 'current' ? <StudySections devotion={devotion} /> : null}
         <div className={styles.panels}>
           <section className={styles.panel} aria-label="Related Verses">
-            <h3 className={styles.sectionTitle}>Related Verses</h3>
+            <h3 className={reading.sectionTitle}>Related Verses</h3>
             {devotion.relatedVerses.length === 0 ? (
-              <p className={styles.muted}>No related verses available for this devotion.</p>
+              <p className={reading.muted}>No related verses available for this devotion.</p>
             ) : (
               devotion.relatedVerses.map((related) => (
                 <div key={related.reference} className={styles.relatedItem}>
                   <p>
                     <ScriptureText text={related.text} />
                   </p>
-                  <span className={styles.badge}>{related.reference}</span>
-                  <p className={styles.small}>
+                  <span className={reading.badge}>{related.reference}</span>
+                  <p className={reading.small}>
                     <strong>Insight:</strong> {related.context}
                   </p>
                 </div>
@@ -189,17 +182,17 @@ export function DevotionCard({ devotion, dateControl }: { devotion: Devotion; da
             )}
           </section>
           <section className={styles.panel} aria-label="Weekly Theme">
-            <h3 className={styles.sectionTitle}>Weekly Theme</h3>
+            <h3 className={reading.sectionTitle}>Weekly Theme</h3>
             {devotion.weeklyTheme ? (
               <>
                 <p>
                   <strong>{devotion.weeklyTheme}</strong>
                 </p>
-                <p className={styles.small}>{devotion.weeklyThemeDescription}</p>
-                <span className={styles.badge}>Day {devotion.dayOfWeek} of 7</span>
+                <p className={reading.small}>{devotion.weeklyThemeDescription}</p>
+                <span className={reading.badge}>Day {devotion.dayOfWeek} of 7</span>
               </>
             ) : (
-              <p className={styles.muted}>Weekly theme information not available.</p>
+              <p className={reading.muted}>Weekly theme information not available.</p>
             )}
           </section>
         </div>

@@ -1,16 +1,16 @@
 // Word Study and Historical Context (spec 2 "Study resources"), with the generic fallback
 // sentences for a devotion that lacks them.
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
-import * as styles from './devotion-card.css.ts';
+import * as reading from '../../../styles/reading.css.ts';
 
 export function WordStudy({ wordStudy }: { wordStudy: Devotion['wordStudy'] | null }) {
   if (!wordStudy) {
-    return <p className={styles.muted}>Explore the key words of today’s passage in their original language to see its meaning more clearly.</p>;
+    return <p className={reading.muted}>Explore the key words of today’s passage in their original language to see its meaning more clearly.</p>;
   }
   const original = wordStudy.greekWord ?? wordStudy.hebrewWord ?? wordStudy.word;
   const language = wordStudy.greekWord ? 'Greek' : wordStudy.hebrewWord ? 'Hebrew' : null;
   return (
-    <div className={styles.section}>
+    <div className={reading.section}>
       <p>
         <strong>{wordStudy.word}</strong>
         {language ? (
@@ -21,7 +21,7 @@ export function WordStudy({ wordStudy }: { wordStudy: Devotion['wordStudy'] | nu
           </>
         ) : null}
       </p>
-      <p className={styles.small}>Definition: {wordStudy.definition}</p>
+      <p className={reading.small}>Definition: {wordStudy.definition}</p>
       <p>{wordStudy.usage}</p>
     </div>
   );
@@ -29,10 +29,10 @@ export function WordStudy({ wordStudy }: { wordStudy: Devotion['wordStudy'] | nu
 
 export function HistoricalContext({ context }: { context: Devotion['historicalContext'] | null }) {
   if (!context) {
-    return <p className={styles.muted}>Consider who first heard these words, and what their world was like, as you read today’s passage.</p>;
+    return <p className={reading.muted}>Consider who first heard these words, and what their world was like, as you read today’s passage.</p>;
   }
   return (
-    <div className={styles.section}>
+    <div className={reading.section}>
       <p>
         <strong>{context.title}</strong>
       </p>
@@ -43,7 +43,7 @@ export function HistoricalContext({ context }: { context: Devotion['historicalCo
 
 export function DeeperStudy({ study }: { study: Devotion['deeperStudy'] }) {
   return (
-    <div className={styles.section}>
+    <div className={reading.section}>
       <p>
         <strong>{study.title}</strong>
       </p>

@@ -16,17 +16,3 @@ export const topRow = style({ display: 'flex', alignItems: 'center', justifyCont
 export const dayLabel = style({ whiteSpace: 'nowrap', fontWeight: 700, color: vars.color.accent, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.sm });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary });
-export const tabList = style({ display: 'flex', gap: vars.space.xxs, padding: vars.space.xxs, borderRadius: vars.radius.md, background: vars.color.surfaceMuted, overflowX: 'auto' });
-export const tab = style({
-  flex: 1,
-  minHeight: '2.5rem',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  fontFamily: vars.font.ui,
-  fontWeight: 600,
-  color: vars.color.inkMuted,
-  cursor: 'pointer',
-  selectors: { '&[data-state="active"]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.card } },
-});
-export const tabPanel = style({ display: 'grid', gap: vars.space.lg, paddingTop: vars.space.md, outline: 'none' });

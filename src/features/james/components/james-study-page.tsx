@@ -2,33 +2,25 @@
 // Context tabs, and the not-found card for days that do not exist.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
 import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
 import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
-import * as card from '../../devotion/components/devotion-card.css.ts';
-import { ScriptureText } from '../../devotion/components/scripture-text.tsx';
+import { ScriptureText } from '../../../components/ui/scripture-text.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import * as tabStyles from '../../../components/ui/tabs.css.ts';
 import { isJamesStudyDay, useJamesStudyDay } from '../hooks/use-james-study-day.ts';
 import * as styles from './james-study-page.css.ts';
+import * as reading from '../../../styles/reading.css.ts';
 
 interface JamesStudyPageProps {
   day: number;
   onSelectDay: (day: number) => void;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={card.section} aria-label={title}>
-      <h3 className={card.sectionTitle}>{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function Paragraphs({ text }: { text: string }) {
   return (
-    <div className={card.prose}>
+    <div className={reading.prose}>
       {text.split(/\n\s*\n/).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -46,27 +38,27 @@ function StudyNotFound({ message, onSelectDay }: { message: string; onSelectDay:
 
 function StudyDay({ study }: { study: JamesStudyDay }) {
   return (
-    <Tabs.Root defaultValue="study">
-      <Tabs.List className={styles.tabList} aria-label="Study sections">
+    <Tabs.Root defaultValue="study" className={tabStyles.root}>
+      <Tabs.List className={tabStyles.list} aria-label="Study sections">
         {['Study', 'Reflect', 'Deeper', 'Context'].map((label) => (
-          <Tabs.Trigger key={label} value={label.toLowerCase()} className={styles.tab}>
+          <Tabs.Trigger key={label} value={label.toLowerCase()} className={tabStyles.trigger}>
             {label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="study" className={styles.tabPanel}>
+      <Tabs.Content value="study" className={tabStyles.content}>
         <Paragraphs text={study.content} />
         <Section title="Memory Verse">
-          <blockquote className={card.verse}>
-            <p className={card.verseText}>
+          <blockquote className={reading.verse}>
+            <p className={reading.verseText}>
               <ScriptureText text={study.memoryVerse.verse} />
             </p>
-            <span className={card.badge}>{study.memoryVerse.reference}</span>
+            <span className={reading.badge}>{study.memoryVerse.reference}</span>
           </blockquote>
-          <p className={card.small}>{study.memoryVerse.context}</p>
+          <p className={reading.small}>{study.memoryVerse.context}</p>
         </Section>
       </Tabs.Content>
-      <Tabs.Content value="reflect" className={styles.tabPanel}>
+      <Tabs.Content value="reflect" className={tabStyles.content}>
         <Section title="Personal Reflection">
           <p>{study.reflection}</p>
         </Section>
@@ -74,42 +66,42 @@ function StudyDay({ study }: { study: JamesStudyDay }) {
           <p>{study.prayer}</p>
         </Section>
         <Section title="Journaling Questions">
-          <ol className={card.list}>
+          <ol className={reading.list}>
             {study.journalingPrompts.map((prompt) => (
               <li key={prompt}>{prompt}</li>
             ))}
           </ol>
         </Section>
       </Tabs.Content>
-      <Tabs.Content value="deeper" className={styles.tabPanel}>
+      <Tabs.Content value="deeper" className={tabStyles.content}>
         <Section title={study.deeperStudy.title}>
           <Paragraphs text={study.deeperStudy.content} />
         </Section>
         <Section title={`Word Study: ${study.wordStudy.title}`}>
-          <p className={card.small}>
+          <p className={reading.small}>
             {study.wordStudy.word} — Greek <span lang="grc">{study.wordStudy.originalWord}</span> ({study.wordStudy.transliteration}),
             Strong’s {study.wordStudy.strongsNumber}
           </p>
           <Paragraphs text={study.wordStudy.content} />
         </Section>
       </Tabs.Content>
-      <Tabs.Content value="context" className={styles.tabPanel}>
+      <Tabs.Content value="context" className={tabStyles.content}>
         <Section title={study.historicalContext.title}>
           <Paragraphs text={study.historicalContext.content} />
         </Section>
         <Section title="Related Verses">
           <div className={styles.badges}>
             {study.relatedVerses.map((reference) => (
-              <span key={reference} className={card.badge}>
+              <span key={reference} className={reading.badge}>
                 {reference}
               </span>
             ))}
           </div>
         </Section>
         <Section title="Citations & Sources">
-          <ol className={card.list}>
+          <ol className={reading.list}>
             {study.citations.map((citation) => (
-              <li key={citation} className={card.small}>
+              <li key={citation} className={reading.small}>
                 {citation}
               </li>
             ))}
@@ -143,18 +135,18 @@ export function JamesStudyPage({ day, onSelectDay }: JamesStudyPageProps) {
         </Button>
       </div>
       <div className={styles.badges}>
-        <span className={card.badge}>{data.passage}</span>
-        <span className={card.badge}>{data.weeklyTheme}</span>
-        <span className={card.byline}>{data.author}</span>
+        <span className={reading.badge}>{data.passage}</span>
+        <span className={reading.badge}>{data.weeklyTheme}</span>
+        <span className={reading.byline}>{data.author}</span>
       </div>
       <h1 id="james-title" className={styles.title}>
         {data.title}
       </h1>
-      <blockquote className={card.verse}>
-        <p className={card.verseText}>
+      <blockquote className={reading.verse}>
+        <p className={reading.verseText}>
           <ScriptureText text={data.verseText} />
         </p>
-        <span className={card.badge}>{data.passage} (KJV)</span>
+        <span className={reading.badge}>{data.passage} (KJV)</span>
       </blockquote>
       <StudyDay study={data} />
     </article>

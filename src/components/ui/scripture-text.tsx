@@ -1,4 +1,4 @@
-import { splitSuppliedWords } from '../../../shared/scripture.ts';
+import { splitSuppliedWords } from '../../shared/scripture.ts';
 
 /** KJV text with the translators' supplied words in italics, as printed Bibles show them. */
 export function ScriptureText({ text }: { text: string }) {

@@ -1,0 +1,36 @@
+// Reading typography shared by every screen that shows scripture and study text.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+export const badge = style({
+  display: 'inline-block',
+  justifySelf: 'start',
+  width: 'fit-content',
+  padding: `0.1rem ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.inkMuted,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+});
+export const byline = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const verse = style({
+  margin: 0,
+  padding: vars.space.lg,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.accentSoft,
+  borderRadius: vars.radius.md,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const verseText = style({ fontSize: vars.fontSize.lg, fontStyle: 'normal' });
+export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.lg });
+export const section = style({ display: 'grid', gap: vars.space.sm });
+export const sectionTitle = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.primary, letterSpacing: '0.02em' });
+export const muted = style({ color: vars.color.inkMuted });
+export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const small = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+
+// The KJV's supplied words are printed in italics.
+globalStyle(`${verse} em`, { fontStyle: 'italic' });
