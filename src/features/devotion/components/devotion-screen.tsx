@@ -8,6 +8,7 @@ import { formatFullDate, type IsoDate } from '../../../shared/dates.ts';
 import { useDevotion } from '../hooks/use-devotion.ts';
 import { DateNavigator, DatePicker } from './date-navigator.tsx';
 import { DevotionCard } from './devotion-card.tsx';
+import * as styles from './devotion-screen.css.ts';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const MOBILE_SCROLL_DELAY_MS = 500;
@@ -60,7 +61,7 @@ export function DevotionScreen({ date, onSelectDate }: DevotionScreenProps) {
   }
 
   return (
-    <div ref={contentRef}>
+    <div ref={contentRef} className={styles.screen}>
       {navigator}
       <DevotionCard devotion={devotion.data} dateControl={<DatePicker date={date} onSelectDate={onSelectDate} />} />
       {navigator}
