@@ -1,5 +1,6 @@
 // Devotions: lookup by date with the perennial rule, navigation and search (spec 3 and 7).
 import type { Sql } from '../../db/client.ts';
+import type { DevotionRow as ImportedDevotion } from '../../db/import/build-content.ts';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
 import { PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
@@ -19,24 +20,9 @@ export function devotionCalendar(sql: Sql): Promise<DevotionCalendar> {
   });
 }
 
-interface DevotionRow {
+/** A devotions row as the import wrote it, with its id and the weekly theme joined on. */
+interface DevotionRow extends ImportedDevotion {
   id: number;
-  date: string;
-  title: string;
-  author: string;
-  verse_reference: string;
-  verse_text: string;
-  content: string;
-  reflection: string;
-  prayer: string;
-  journaling_prompts: Devotion['journalingPrompts'];
-  memory_verse: Devotion['memoryVerse'];
-  citations: Devotion['citations'];
-  scholar: string;
-  word_study: Devotion['wordStudy'];
-  historical_context: Devotion['historicalContext'];
-  deeper_study: Devotion['deeperStudy'];
-  related_verses: Devotion['relatedVerses'];
   theme: string | null;
   theme_description: string | null;
   day_of_week: number;

@@ -1,6 +1,20 @@
 // Reading typography shared by every screen that shows scripture and study text.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { breakpoints, vars } from './theme.css.ts';
+
+/** The paper a reading page is printed on. */
+export const sheet = style({
+  maxWidth: vars.width.content,
+  margin: `${vars.space.md} auto`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [breakpoints.tablet]: { padding: vars.space.xxl } },
+});
+
 
 export const badge = style({
   display: 'inline-block',

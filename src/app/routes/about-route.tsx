@@ -1,4 +1,5 @@
 import { PageShell } from '../page-shell.tsx';
+import * as reading from '../../styles/reading.css.ts';
 import * as styles from './about-route.css.ts';
 
 // Spec 1: the About page names the classical public-domain commentators we cite.
@@ -18,7 +19,7 @@ const COMMENTATORS = [
 export function AboutRoute() {
   return (
     <PageShell>
-      <article className={styles.page}>
+      <article className={reading.sheet}>
         <h1 className={styles.title}>About LUMEN</h1>
         <p>
           LUMEN offers one devotion for every day of the year: a passage of Scripture, a short meditation on it, a question to

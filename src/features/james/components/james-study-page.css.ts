@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../../styles/theme.css.ts';
+import { vars } from '../../../styles/theme.css.ts';
 
-export const page = style({
-  maxWidth: vars.width.content,
-  margin: `${vars.space.md} auto`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [breakpoints.tablet]: { padding: vars.space.xxl } },
-});
 export const topRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, fontFamily: vars.font.ui });
 export const dayLabel = style({ whiteSpace: 'nowrap', fontWeight: 700, color: vars.color.accent, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.sm });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

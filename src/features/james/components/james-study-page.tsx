@@ -122,7 +122,7 @@ export function JamesStudyPage({ day, onSelectDay }: JamesStudyPageProps) {
   }
   const data = study.data;
   return (
-    <article className={styles.page} aria-labelledby="james-title">
+    <article className={reading.sheet} aria-labelledby="james-title">
       <div className={styles.topRow}>
         <Button tone="secondary" disabled={day <= 1} onClick={() => onSelectDay(day - 1)} aria-label="Previous day">
           <ChevronLeft size={16} aria-hidden /> Previous
