@@ -41,7 +41,7 @@ export interface ParsedReference {
   endVerse: number;
 }
 
-export class ReferenceError extends Error {}
+export class ScriptureReferenceError extends Error {}
 
 function canonicalBook(name: string): string {
   const { chapterSizes } = kjv();
@@ -49,19 +49,19 @@ function canonicalBook(name: string): string {
   const alias = BOOK_ALIASES[lower];
   if (alias) return alias;
   for (const book of chapterSizes.keys()) if (book.toLowerCase() === lower) return book;
-  throw new ReferenceError(`unknown book "${name.trim()}"`);
+  throw new ScriptureReferenceError(`unknown book "${name.trim()}"`);
 }
 
 /** Parses "John 3:16", "James 1:2-4", "John 3:16-4:2" and whole chapters ("Psalm 23"). */
 export function parseReference(reference: string): ParsedReference {
   const match = /^\s*((?:[1-3]\s+)?[A-Za-z][A-Za-z' ]*?)\s+(\d+)(?::(\d+)(?:\s*[-–]\s*(?:(\d+):)?(\d+))?)?\s*$/.exec(reference);
-  if (!match) throw new ReferenceError(`"${reference}" is not a reference like "John 3:16" or "James 1:2-4"`);
+  if (!match) throw new ScriptureReferenceError(`"${reference}" is not a reference like "John 3:16" or "James 1:2-4"`);
   const [, bookName, chapterText, verseText, endChapterText, endVerseText] = match;
   const book = canonicalBook(bookName!);
   const chapters = kjv().chapterSizes.get(book)!;
   const startChapter = Number(chapterText);
   const chapterSize = chapters.get(startChapter);
-  if (!chapterSize) throw new ReferenceError(`${book} has no chapter ${startChapter}`);
+  if (!chapterSize) throw new ScriptureReferenceError(`${book} has no chapter ${startChapter}`);
   if (verseText === undefined) {
     return { book, startChapter, startVerse: 1, endChapter: startChapter, endVerse: chapterSize };
   }
@@ -69,11 +69,11 @@ export function parseReference(reference: string): ParsedReference {
   const endChapter = endChapterText ? Number(endChapterText) : startChapter;
   const endVerse = endVerseText ? Number(endVerseText) : startVerse;
   const endChapterSize = chapters.get(endChapter);
-  if (!endChapterSize) throw new ReferenceError(`${book} has no chapter ${endChapter}`);
-  if (startVerse < 1 || startVerse > chapterSize) throw new ReferenceError(`${book} ${startChapter} has no verse ${startVerse}`);
-  if (endVerse < 1 || endVerse > endChapterSize) throw new ReferenceError(`${book} ${endChapter} has no verse ${endVerse}`);
+  if (!endChapterSize) throw new ScriptureReferenceError(`${book} has no chapter ${endChapter}`);
+  if (startVerse < 1 || startVerse > chapterSize) throw new ScriptureReferenceError(`${book} ${startChapter} has no verse ${startVerse}`);
+  if (endVerse < 1 || endVerse > endChapterSize) throw new ScriptureReferenceError(`${book} ${endChapter} has no verse ${endVerse}`);
   if (endChapter < startChapter || (endChapter === startChapter && endVerse < startVerse)) {
-    throw new ReferenceError(`"${reference}" ends before it starts`);
+    throw new ScriptureReferenceError(`"${reference}" ends before it starts`);
   }
   return { book, startChapter, startVerse, endChapter, endVerse };
 }
@@ -100,7 +100,7 @@ export function resolveScripture(reference: string): string {
   return verseKeys(reference)
     .map((key) => {
       const text = verses[key];
-      if (text === undefined) throw new ReferenceError(`the KJV has no verse ${key}`);
+      if (text === undefined) throw new ScriptureReferenceError(`the KJV has no verse ${key}`);
       return text.replace(/^#\s*/, '').replace(/\s*#\s*/g, ' ').trim();
     })
     .join(' ');

@@ -12,5 +12,4 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 50;
 
 export const JAMES_STUDY_DAYS = 30;
-export const DAYS_PER_THEME_WEEK = 7;
 export const PROGRAMME_WEEKS = 78;

@@ -26,7 +26,3 @@ export function splitSuppliedWords(text: string): VerseSegment[] {
     );
 }
 
-/** Verse text without the brackets, for plain-text uses (share previews, search). */
-export function plainVerseText(text: string): string {
-  return text.replace(/[[\]]/g, '');
-}

@@ -45,6 +45,7 @@ export const sectionTitle = style({ fontFamily: vars.font.ui, fontSize: vars.fon
 export const muted = style({ color: vars.color.inkMuted });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const small = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const verseFooter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontFamily: vars.font.ui, fontSize: vars.fontSize.sm });
 
 // The KJV's supplied words are printed in italics.
 globalStyle(`${verse} em`, { fontStyle: 'italic' });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { splitSuppliedWords } from '../../shared/scripture.ts';
+import * as reading from '../../styles/reading.css.ts';
 
 /** KJV text with the translators' supplied words in italics, as printed Bibles show them. */
 export function ScriptureText({ text }: { text: string }) {
@@ -6,5 +8,20 @@ export function ScriptureText({ text }: { text: string }) {
     <>
       {splitSuppliedWords(text).map((segment, index) => (segment.supplied ? <em key={index}>{segment.text}</em> : <span key={index}>{segment.text}</span>))}
     </>
+  );
+}
+
+/** A quoted passage with its reference badge and, optionally, links beside the badge. */
+export function VerseQuote({ text, reference, children }: { text: string; reference: string; children?: ReactNode }) {
+  return (
+    <blockquote className={reading.verse}>
+      <p className={reading.verseText}>
+        <ScriptureText text={text} />
+      </p>
+      <footer className={reading.verseFooter}>
+        <span className={reading.badge}>{reference}</span>
+        {children}
+      </footer>
+    </blockquote>
   );
 }

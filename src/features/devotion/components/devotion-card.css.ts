@@ -45,7 +45,6 @@ export const label = style({
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary });
 export const titleCentred = style({ textAlign: 'center' });
 
-export const verseFooter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontFamily: vars.font.ui, fontSize: vars.fontSize.sm });
 
 
 export const literaryBlock = style({

@@ -8,10 +8,10 @@ import { readLocal, writeLocal } from '../../../lib/local-store.ts';
 import { isAdventDate, studyLayoutFor } from '../study-layout.ts';
 import { DevotionBody } from './devotion-body.tsx';
 import * as styles from './devotion-card.css.ts';
-import { ScriptureText } from '../../../components/ui/scripture-text.tsx';
+import { ScriptureText, VerseQuote } from '../../../components/ui/scripture-text.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import * as tabStyles from '../../../components/ui/tabs.css.ts';
-import { DeeperStudy, HistoricalContext, WordStudy } from './study-resources.tsx';
+import { HistoricalContext, TitledText, WordStudy } from './study-resources.tsx';
 import * as reading from '../../../styles/reading.css.ts';
 
 type PreferredTab = 'devotional' | 'study';
@@ -52,12 +52,7 @@ function ReadingSections({ devotion }: { devotion: Devotion }) {
         </ol>
       </Section>
       <Section title="Memory Verse">
-        <blockquote className={reading.verse}>
-          <p className={reading.verseText}>
-            <ScriptureText text={devotion.memoryVerse.text} />
-          </p>
-          <span className={reading.badge}>{devotion.memoryVerse.reference}</span>
-        </blockquote>
+        <VerseQuote text={devotion.memoryVerse.text} reference={devotion.memoryVerse.reference} />
         <p className={reading.small}>
           <strong>Reflection Guide:</strong> {devotion.memoryVerse.context}
         </p>
@@ -91,7 +86,7 @@ function StudySections({ devotion }: { devotion: Devotion }) {
         <HistoricalContext context={devotion.historicalContext} />
       </Section>
       <Section title="Deeper Study">
-        <DeeperStudy study={devotion.deeperStudy} />
+        <TitledText text={devotion.deeperStudy} />
       </Section>
     </>
   );
@@ -149,17 +144,11 @@ export function DevotionCard({ devotion, dateControl }: { devotion: Devotion; da
         <h1 id="devotion-title" className={`${styles.title} ${advent ? styles.titleCentred : ''}`}>
           {devotion.title}
         </h1>
-        <blockquote className={reading.verse}>
-          <p className={reading.verseText}>
-            <ScriptureText text={devotion.verseText} />
-          </p>
-          <footer className={styles.verseFooter}>
-            <span className={reading.badge}>{devotion.verseReference} (KJV)</span>
-            <a href={devotion.readOnUrl} target="_blank" rel="noopener noreferrer">
-              Read on <ExternalLink size={12} aria-hidden style={{ display: 'inline' }} />
-            </a>
-          </footer>
-        </blockquote>
+        <VerseQuote text={devotion.verseText} reference={`${devotion.verseReference} (KJV)`}>
+          <a href={devotion.readOnUrl} target="_blank" rel="noopener noreferrer">
+            Read on <ExternalLink size={12} aria-hidden style={{ display: 'inline' }} />
+          </a>
+        </VerseQuote>
         {layout === 'tabbed' ? <TabbedSections devotion={devotion} /> : <ReadingSections devotion={devotion} />}
         {layout === 'current' ? <StudySections devotion={devotion} /> : null}
         <div className={styles.panels}>

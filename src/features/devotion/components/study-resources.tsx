@@ -31,23 +31,16 @@ export function HistoricalContext({ context }: { context: Devotion['historicalCo
   if (!context) {
     return <p className={reading.muted}>Consider who first heard these words, and what their world was like, as you read today’s passage.</p>;
   }
-  return (
-    <div className={reading.section}>
-      <p>
-        <strong>{context.title}</strong>
-      </p>
-      <p>{context.content}</p>
-    </div>
-  );
+  return <TitledText text={context} />;
 }
 
-export function DeeperStudy({ study }: { study: Devotion['deeperStudy'] }) {
+export function TitledText({ text }: { text: { title: string; content: string } }) {
   return (
     <div className={reading.section}>
       <p>
-        <strong>{study.title}</strong>
+        <strong>{text.title}</strong>
       </p>
-      <p>{study.content}</p>
+      <p>{text.content}</p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
 import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
 import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
-import { ScriptureText } from '../../../components/ui/scripture-text.tsx';
+import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import * as tabStyles from '../../../components/ui/tabs.css.ts';
 import { isJamesStudyDay, useJamesStudyDay } from '../hooks/use-james-study-day.ts';
@@ -49,12 +49,7 @@ function StudyDay({ study }: { study: JamesStudyDay }) {
       <Tabs.Content value="study" className={tabStyles.content}>
         <Paragraphs text={study.content} />
         <Section title="Memory Verse">
-          <blockquote className={reading.verse}>
-            <p className={reading.verseText}>
-              <ScriptureText text={study.memoryVerse.verse} />
-            </p>
-            <span className={reading.badge}>{study.memoryVerse.reference}</span>
-          </blockquote>
+          <VerseQuote text={study.memoryVerse.verse} reference={study.memoryVerse.reference} />
           <p className={reading.small}>{study.memoryVerse.context}</p>
         </Section>
       </Tabs.Content>
@@ -142,12 +137,7 @@ export function JamesStudyPage({ day, onSelectDay }: JamesStudyPageProps) {
       <h1 id="james-title" className={styles.title}>
         {data.title}
       </h1>
-      <blockquote className={reading.verse}>
-        <p className={reading.verseText}>
-          <ScriptureText text={data.verseText} />
-        </p>
-        <span className={reading.badge}>{data.passage} (KJV)</span>
-      </blockquote>
+      <VerseQuote text={data.verseText} reference={`${data.passage} (KJV)`} />
       <StudyDay study={data} />
     </article>
   );
