@@ -1,8 +1,9 @@
 // Turns validated content files into database rows: resolves every reference against the
 // KJV, fills word studies from the Strong's dictionaries and applies the cross-file rules.
 // The importer and the content checker both run this, so they can never disagree.
-import { addDaysIso, isInProgramme, PROGRAMME_END, PROGRAMME_START, themeWeekOf, type IsoDate } from '../../src/shared/dates.ts';
-import { JAMES_STUDY_DAYS, PROGRAMME_WEEKS } from '../../src/shared/constants.ts';
+import { PROGRAMME_WEEKS, programmeWeekOf, programmeWeekStart } from '../../src/shared/church-year.ts';
+import { addDaysIso, isInProgramme, PROGRAMME_END, PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
+import { JAMES_STUDY_DAYS } from '../../src/shared/constants.ts';
 import { findCommentary } from './commentaries.ts';
 import type { ContentFiles, ContentProblem, DevotionFile, JamesDayFile } from './content-files.ts';
 import { parseReference, resolveScripture, textContainsWord, verseKeys } from './scripture.ts';
@@ -262,14 +263,14 @@ function buildThemes(content: ContentFiles, problems: ContentProblem[]): ThemeRo
   if (weeks.size !== content.themes.length) problems.push({ file: 'themes.yaml', field: 'week', message: 'a week appears more than once' });
   const rows: ThemeRow[] = [];
   for (const theme of weeks.values()) {
-    rows.push({ week: theme.week, starts_on: addDaysIso(PROGRAMME_START, (theme.week - 1) * 7), theme: theme.theme, description: theme.description });
+    rows.push({ week: theme.week, starts_on: programmeWeekStart(theme.week), theme: theme.theme, description: theme.description });
   }
   // Every programme week needs its theme, so each of its seven days has one to show.
   for (let week = 1; week <= PROGRAMME_WEEKS; week++) {
     if (!weeks.has(week)) problems.push({ file: 'themes.yaml', field: `week ${week}`, message: 'is missing' });
   }
   for (const devotion of content.devotions) {
-    const { week } = themeWeekOf(devotion.date);
+    const week = programmeWeekOf(devotion.date);
     if (week >= 1 && week <= PROGRAMME_WEEKS && !weeks.has(week)) {
       problems.push({ file: 'themes.yaml', field: `week ${week}`, message: `is missing, but ${devotion.date} falls in it` });
     }

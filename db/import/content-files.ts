@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { PROGRAMME_WEEKS } from '../../src/shared/church-year.ts';
 import { isIsoDate } from '../../src/shared/dates.ts';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
@@ -25,7 +26,7 @@ export function formatProblem(problem: ContentProblem): string {
   return `  ${problem.file}${problem.field ? ` › ${problem.field}` : ''}: ${problem.message}`;
 }
 
-function countWords(text: string): number {
+export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -41,7 +42,7 @@ const strongsNumber = z.string({ error: 'is missing' }).regex(/^[GH][1-9]\d*$/, 
 const titled = (minWords: number) => z.object({ title: text, content: words(minWords) }, { error: 'is missing' });
 
 const bodySections = {
-  content: words(300, 900),
+  content: words(250, 950),
   reflection: words(40),
   prayer: words(40),
 };
@@ -86,7 +87,15 @@ export const jamesDayFileSchema = z
 export type JamesDayFile = z.infer<typeof jamesDayFileSchema>;
 
 export const themesFileSchema = z.array(
-  z.object({ week: z.number().int().min(1).max(78), theme: text, description: text }).strict(),
+  z
+    .object({
+      week: z.number().int().min(1).max(PROGRAMME_WEEKS),
+      theme: text,
+      description: text,
+      // The main passage of each day of the week, planned before it is written.
+      passages: z.array(text, { error: 'is missing: list the main passage of each day' }),
+    })
+    .strict(),
 );
 export type ThemeFile = z.infer<typeof themesFileSchema>[number];
 

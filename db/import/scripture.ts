@@ -111,3 +111,11 @@ export function textContainsWord(text: string, word: string): boolean {
   const escaped = word.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`, 'i').test(text.replace(/[[\]]/g, ''));
 }
+
+/** Position of a verse in canonical order (Genesis 1:1 is 0), for sorting references. */
+export function canonicalIndex(verseKey: string): number {
+  if (!verseOrder) verseOrder = new Map(Object.keys(kjv().verses).map((key, index) => [key, index]));
+  return verseOrder.get(verseKey) ?? Number.MAX_SAFE_INTEGER;
+}
+
+let verseOrder: Map<string, number> | null = null;

@@ -12,4 +12,3 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 50;
 
 export const JAMES_STUDY_DAYS = 30;
-export const PROGRAMME_WEEKS = 78;

@@ -74,17 +74,6 @@ export function resolveRouteDate(params: RouteDateParams, today: IsoDate): IsoDa
   return today;
 }
 
-/** "MM-dd" of a date: the key a perennial devotion is found by. */
-export function monthDayOf(date: IsoDate): string {
-  return date.slice(5);
-}
-
-/** Week (1–78) and day of week (1–7) of a programme date, counted from PROGRAMME_START. */
-export function themeWeekOf(date: IsoDate): { week: number; dayOfWeek: number } {
-  const offset = daysBetween(PROGRAMME_START, date);
-  return { week: Math.floor(offset / 7) + 1, dayOfWeek: (offset % 7) + 1 };
-}
-
 export function isInProgramme(date: IsoDate): boolean {
   return date >= PROGRAMME_START && date <= PROGRAMME_END;
 }
