@@ -2,7 +2,8 @@
 import type { Sql } from '../../db/client.ts';
 import type { DevotionRow as ImportedDevotion } from '../../db/import/build-content.ts';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
-import { PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
+import { dayOfWeekFromSunday, WEEK_ONE_SUNDAY } from '../../src/shared/church-year.ts';
+import type { IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
 import { readOnUrl } from '../../src/shared/scripture.ts';
 import type { Devotion, DevotionSummary, Navigation } from '../../src/shared/schemas/devotion.ts';
@@ -25,7 +26,6 @@ interface DevotionRow extends ImportedDevotion {
   id: number;
   theme: string | null;
   theme_description: string | null;
-  day_of_week: number;
 }
 
 async function readDevotionRow(sql: Sql, contentDate: IsoDate): Promise<DevotionRow | null> {
@@ -33,10 +33,9 @@ async function readDevotionRow(sql: Sql, contentDate: IsoDate): Promise<Devotion
     SELECT d.id, d.date::text AS date, d.title, d.author, d.verse_reference, d.verse_text, d.content,
            d.reflection, d.prayer, d.journaling_prompts, d.memory_verse, d.citations, d.scholar,
            d.word_study, d.historical_context, d.deeper_study, d.related_verses,
-           t.theme, t.description AS theme_description,
-           ((d.date - ${PROGRAMME_START}::date) % 7) + 1 AS day_of_week
+           t.theme, t.description AS theme_description
     FROM devotions d
-    LEFT JOIN weekly_themes t ON t.week = ((d.date - ${PROGRAMME_START}::date) / 7) + 1
+    LEFT JOIN weekly_themes t ON t.week = ((d.date - ${WEEK_ONE_SUNDAY}::date) / 7) + 1
     WHERE d.date = ${contentDate}`;
   return row ?? null;
 }
@@ -72,7 +71,8 @@ export async function getDevotionByDate(sql: Sql, images: HeroImages, date: IsoD
     relatedVerses: row.related_verses,
     weeklyTheme: row.theme,
     weeklyThemeDescription: row.theme_description,
-    dayOfWeek: row.day_of_week,
+    // Counted on the date the reader asked for: a fixed feast moves through the week.
+    dayOfWeek: dayOfWeekFromSunday(date),
     heroImage: images.forDate(date),
     fallbackImage: images.fallback,
   };

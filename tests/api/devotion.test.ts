@@ -5,8 +5,9 @@ import { createTestCaller, TEST_ORIGIN, trpcQueryUrl, useTestApp } from '../setu
 const context = useTestApp();
 
 describe('GET /api/devotions/{date}', () => {
-  it('returns the devotion with its weekly theme and day of the week', async () => {
+  it('returns the devotion with its Sunday-to-Saturday weekly theme and day of the week', async () => {
     await insertTheme(context.db.sql, 1, 'New Beginnings');
+    await insertTheme(context.db.sql, 2, 'The Word Made Flesh');
     const devotion = await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh' });
 
     const response = await context.app.inject('/api/devotions/2025-01-05');
@@ -21,9 +22,9 @@ describe('GET /api/devotions/{date}', () => {
       verseText: devotion.verse_text,
       memoryVerse: devotion.memory_verse,
       wordStudy: devotion.word_study,
-      weeklyTheme: 'New Beginnings',
-      weeklyThemeDescription: 'What week 1 reads.',
-      dayOfWeek: 5,
+      weeklyTheme: 'The Word Made Flesh',
+      weeklyThemeDescription: 'What week 2 reads.',
+      dayOfWeek: 1,
       scholar: 'Matthew Henry',
       readOnUrl: 'https://www.biblegateway.com/passage/?search=Lamentations+3:22-23&version=KJV',
     });
@@ -33,19 +34,30 @@ describe('GET /api/devotions/{date}', () => {
     expect(response.headers.etag).toBeTruthy();
   });
 
-  it('shows the latest entry for the same month and day on a date past the programme', async () => {
-    const entry = await insertDevotion(context.db.sql, { date: '2025-11-21', title: 'Harvest Thanks' });
+  it('shows the devotion at the same place in the church year on a date past the programme', async () => {
+    await insertDevotion(context.db.sql, { date: '2025-11-23', title: 'Christ the King' });
+    const monday = await insertDevotion(context.db.sql, { date: '2025-11-24', title: 'The Monday After' });
 
-    const response = await context.app.inject('/api/devotions/2026-11-21');
+    const response = await context.app.inject('/api/devotions/2026-11-23');
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: entry.id, date: '2026-11-21', contentDate: '2025-11-21', title: 'Harvest Thanks' });
+    expect(response.json()).toMatchObject({ id: monday.id, date: '2026-11-23', contentDate: '2025-11-24', title: 'The Monday After', dayOfWeek: 2 });
   });
 
-  it('shows 28 February on 29 February', async () => {
-    await insertDevotion(context.db.sql, { date: '2026-02-28', title: 'Last Day of February' });
+  it('opens Easter Day and Advent Sunday on their feast devotions in any year', async () => {
+    await insertDevotion(context.db.sql, { date: '2025-04-20', title: 'Easter Day' });
+    await insertDevotion(context.db.sql, { date: '2025-04-21', title: 'Easter Monday' });
+    await insertDevotion(context.db.sql, { date: '2025-11-30', title: 'Advent Sunday' });
+
+    expect((await context.app.inject('/api/devotions/2027-03-28')).json()).toMatchObject({ contentDate: '2025-04-20', title: 'Easter Day' });
+    expect((await context.app.inject('/api/devotions/2026-11-29')).json()).toMatchObject({ contentDate: '2025-11-30', title: 'Advent Sunday' });
+  });
+
+  it('shows a leap day the devotion of its place in the church year', async () => {
+    // 29 February 2028 is the Tuesday before Ash Wednesday; 2026's is 17 February.
+    await insertDevotion(context.db.sql, { date: '2026-02-17', title: 'Before the Ashes' });
     const response = await context.app.inject('/api/devotions/2028-02-29');
-    expect(response.json()).toMatchObject({ date: '2028-02-29', contentDate: '2026-02-28' });
+    expect(response.json()).toMatchObject({ date: '2028-02-29', contentDate: '2026-02-17' });
   });
 
   it('answers 404 with a message when no devotion exists for the date', async () => {
@@ -95,7 +107,7 @@ describe('GET /api/devotions/search', () => {
 
 describe('GET /api/share/{date}', () => {
   it('returns the share info with absolute links', async () => {
-    await insertTheme(context.db.sql, 1, 'New Beginnings');
+    await insertTheme(context.db.sql, 2, 'New Beginnings');
     await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh', content: 'First paragraph of the day.\n\nSecond.' });
 
     const response = await context.app.inject('/api/share/2025-01-05');

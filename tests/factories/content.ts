@@ -3,6 +3,7 @@
 import type { Sql } from '../../db/client.ts';
 import type { DevotionRow, JamesDayRow } from '../../db/import/build-content.ts';
 import { upsertRows } from '../../db/upsert.ts';
+import { programmeWeekStart } from '../../src/shared/church-year.ts';
 import { addDaysIso, PROGRAMME_START } from '../../src/shared/dates.ts';
 
 let sequence = 0;
@@ -49,7 +50,7 @@ export async function insertDevotion(sql: Sql, overrides: Partial<DevotionRow> =
 export async function insertTheme(sql: Sql, week: number, theme = `Theme of week ${week}`) {
   await sql`
     INSERT INTO weekly_themes (week, starts_on, theme, description)
-    VALUES (${week}, ${addDaysIso(PROGRAMME_START, (week - 1) * 7)}, ${theme}, ${`What week ${week} reads.`})`;
+    VALUES (${week}, ${programmeWeekStart(week)}, ${theme}, ${`What week ${week} reads.`})`;
 }
 
 export function buildJamesDay(overrides: Partial<JamesDayRow> = {}): JamesDayRow {

@@ -7,7 +7,6 @@ import {
   monthNumberFromName,
   navigableRange,
   resolveRouteDate,
-  themeWeekOf,
 } from '../../src/shared/dates.ts';
 
 const TODAY = '2026-11-21';
@@ -65,13 +64,6 @@ describe('labels and programme weeks', () => {
   it('formats the navigator labels', () => {
     expect(formatFullDate('2025-01-05')).toBe('Sunday, January 5, 2025');
     expect(formatCompactDate('2025-01-05')).toBe('Jan 5, 2025');
-  });
-
-  it('counts theme weeks and days from 2025-01-01', () => {
-    expect(themeWeekOf('2025-01-01')).toEqual({ week: 1, dayOfWeek: 1 });
-    expect(themeWeekOf('2025-01-07')).toEqual({ week: 1, dayOfWeek: 7 });
-    expect(themeWeekOf('2025-01-08')).toEqual({ week: 2, dayOfWeek: 1 });
-    expect(themeWeekOf('2026-06-30')).toEqual({ week: 78, dayOfWeek: 7 });
   });
 
   it('lets navigation run to today once today is past the programme', () => {
