@@ -29,12 +29,14 @@ export default defineConfig({
         ],
       },
       workbox: {
+        sourcemap: false,
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//],
         runtimeCaching: [
           {
-            // Recently read and prefetched devotions stay readable offline.
+            // Recently read and prefetched devotions stay readable offline. Only responses the
+            // server marks public (server/http/cache.ts) are kept: nothing about a user.
             urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/'),
             handler: 'NetworkFirst',
             method: 'GET',
@@ -42,7 +44,7 @@ export default defineConfig({
               cacheName: 'lumen-content',
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [200] },
+              cacheableResponse: { statuses: [200], headers: { 'x-lumen-cache': 'public' } },
             },
           },
         ],
@@ -52,5 +54,6 @@ export default defineConfig({
   server: {
     proxy: { '/trpc': API_TARGET, '/api': API_TARGET },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build: nothing of the source is published with the app.
+  build: { outDir: 'dist', sourcemap: false },
 });

@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loadAppearance } from './lib/appearance.ts';
 import './styles/global.css.ts';
+
+// The reader's theme and text size, before the first paint.
+loadAppearance();
 
 // Spec 8: a missing root element or a render failure writes a red error message into the page.
 function showFatalError(message: string) {

@@ -1,33 +1,43 @@
-// Registers the REST routes on Fastify: plain JSON in, plain JSON out, errors as {error}.
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+// The REST paths of spec point 7: one route for each procedure whose metadata names a path
+// (server/trpc/init.ts, TransportMeta), called through createCaller so that both transports
+// share one implementation, one validation and one error mapping.
 import type { FastifyInstance } from 'fastify';
+import { cacheHeaders } from '../http/cache.ts';
+import { fromProcedureError, logFailure } from '../http/errors.ts';
 import type { Context } from '../trpc/context.ts';
-import { publicErrorMessage } from '../trpc/init.ts';
-import { createCaller } from '../trpc/root.ts';
-import { cacheControl } from '../http/cache.ts';
-import { restRoutes } from './routes.ts';
+import type { RestRequest } from '../trpc/init.ts';
+import { appRouter, createCaller } from '../trpc/root.ts';
+import { procedurePolicies } from '../trpc/transport.ts';
+
+type Call = (input: unknown) => Promise<unknown>;
+
+/** `caller.devotion.byDate` for the path "devotion.byDate". */
+function procedureOf(caller: ReturnType<typeof createCaller>, path: string): Call {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Call;
+}
+
+function defaultInput({ params, query, body }: RestRequest): unknown {
+  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  return { ...fromBody, ...query, ...params };
+}
 
 export function registerRestRoutes(app: FastifyInstance, createContext: () => Context): void {
-  for (const route of restRoutes) {
+  for (const policy of procedurePolicies(appRouter).values()) {
+    const rest = policy.rest;
+    if (!rest) continue;
+    const buildInput = rest.input ?? defaultInput;
     app.route({
-      method: route.method,
-      url: route.url,
+      method: rest.method,
+      url: rest.path,
       handler: async (request, reply) => {
         try {
-          const result = await route.call(createCaller(createContext()), {
-            params: request.params as Record<string, string>,
-            query: request.query as Record<string, string | undefined>,
-            body: request.body,
-          });
-          return reply.header('cache-control', cacheControl(route.cache)).send(result ?? null);
+          const input = buildInput({ params: request.params as Record<string, string>, query: request.query as Record<string, string | undefined>, body: request.body });
+          const result = await procedureOf(createCaller(createContext()), policy.path)(input);
+          return reply.headers(cacheHeaders(policy.cache)).send(result ?? null);
         } catch (cause) {
-          const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
-          const status = getHTTPStatusCodeFromError(error);
-          // A 503 is an expected state (starting up, database away), not a bug to page anyone about.
-          if (status === 503) request.log.warn(`REST ${route.method} ${route.url}: ${error.message}`);
-          else if (status >= 500) request.log.error({ err: error.cause ?? error }, `REST ${route.method} ${route.url} failed`);
-          return reply.status(status).header('cache-control', cacheControl('private')).send({ error: publicErrorMessage(error) });
+          const { error, answer } = fromProcedureError(cause);
+          logFailure(request.log, answer.status, `REST ${rest.method} ${rest.path}`, error);
+          return reply.status(answer.status).headers(cacheHeaders('private')).send({ error: answer.message });
         }
       },
     });

@@ -1,7 +1,7 @@
 // Devotions: lookup by date with the perennial rule, navigation and search (spec 3 and 7).
 import type { Sql } from '../../db/client.ts';
 import type { DevotionRow as ImportedDevotion } from '../../db/import/build-content.ts';
-import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
+import { SEARCH_RESULT_LIMIT, SNIPPET_MARK } from '../../src/shared/constants.ts';
 import { dayOfWeekFromSunday, WEEK_ONE_SUNDAY } from '../../src/shared/church-year.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
@@ -86,13 +86,35 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Full-text search over title, reference and content, with a substring match on title and reference. */
+/** "good shep" → "good:* & shep:*": every word, matched as a prefix while the reader types. */
+function prefixQuery(query: string): string {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.slice(0, 12).map((word) => `${word}:*`).join(' & ');
+}
+
+/**
+ * Full-text search over title, reference, verse text and content (ranked in that order of
+ * weight), with a substring match on title and reference, and a short snippet of the body
+ * with the matched words marked.
+ */
 export async function searchDevotions(sql: Sql, query: string): Promise<DevotionSummary[]> {
   const pattern = `%${escapeLike(query)}%`;
+  const tsquery = prefixQuery(query);
+  const options = `StartSel=${SNIPPET_MARK.start}, StopSel=${SNIPPET_MARK.stop}, MaxWords=28, MinWords=12, MaxFragments=1`;
   return sql<DevotionSummary[]>`
-    SELECT d.id, d.title, d.date::text AS date, d.verse_reference AS "verseReference", d.author, d.content
-    FROM devotions d, websearch_to_tsquery('english', ${query}) AS q
-    WHERE d.search_document @@ q OR d.title ILIKE ${pattern} OR d.verse_reference ILIKE ${pattern}
-    ORDER BY (d.title ILIKE ${pattern}) DESC, ts_rank(d.search_document, q) DESC, d.date
-    LIMIT ${SEARCH_RESULT_LIMIT}`;
+    WITH q AS (SELECT CASE WHEN ${tsquery} = '' THEN NULL ELSE to_tsquery('english', ${tsquery}) END AS query),
+    hits AS (
+      SELECT d.id, d.title, d.date, d.verse_reference, d.author, d.content,
+             (d.title ILIKE ${pattern}) AS title_match,
+             COALESCE(ts_rank(d.search_document, q.query), 0) AS rank, q.query
+      FROM devotions d, q
+      WHERE (q.query IS NOT NULL AND d.search_document @@ q.query) OR d.title ILIKE ${pattern} OR d.verse_reference ILIKE ${pattern}
+      ORDER BY title_match DESC, rank DESC, d.date
+      LIMIT ${SEARCH_RESULT_LIMIT}
+    )
+    SELECT id, title, date::text AS date, verse_reference AS "verseReference", author, content,
+           CASE WHEN query IS NULL THEN left(content, 180)
+                ELSE ts_headline('english', content, query, ${options}) END AS snippet
+    FROM hits
+    ORDER BY title_match DESC, rank DESC, date`;
 }

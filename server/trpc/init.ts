@@ -5,6 +5,28 @@ import { z, ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../db/client.ts';
 import type { Context } from './context.ts';
 
+/**
+ * How a procedure travels (STYLE "Transport policy once"): whether its answer is public
+ * content that browsers, CDNs and the service worker may keep, and which REST path of spec
+ * point 7 answers it too. The REST table and every cache header are derived from this.
+ */
+export interface TransportMeta {
+  /** Default 'private': a response about a user is never cached anywhere. */
+  cache?: 'public' | 'private';
+  rest?: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    /** Builds the procedure input from the request; default: path params over query string over JSON body. */
+    input?: (request: RestRequest) => unknown;
+  };
+}
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
 const UNAVAILABLE_MESSAGE = 'The devotional database is unavailable right now. Please try again in a moment.';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -20,7 +42,7 @@ export function publicErrorMessage(error: TRPCError): string {
   return error.message;
 }
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<Context>().meta<TransportMeta>().create({
   transformer: superjson,
   // Stack traces never leave the server, whatever NODE_ENV says.
   isDev: false,

@@ -5,8 +5,8 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 10,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
   boxShadow: vars.shadow.card,
   '@media': { print: { display: 'none' } },
 });
@@ -33,9 +33,15 @@ export const tagline = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
+// On phones the word stays for screen readers only, so the button keeps its name.
 export const studyLabel = style({
-  display: 'none',
-  '@media': { [breakpoints.tablet]: { display: 'inline' } },
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
 });
 
 export const menu = style({
@@ -50,8 +56,11 @@ export const menu = style({
 });
 
 export const menuItem = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.xl}`,
   borderRadius: vars.radius.sm,
   color: 'inherit',
   textDecoration: 'none',
@@ -59,3 +68,14 @@ export const menuItem = style({
   outline: 'none',
   selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
 });
+
+export const menuLabel = style({
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xxs}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.inkMuted,
+});
+export const menuSeparator = style({ height: '1px', margin: `${vars.space.xxs} 0`, background: vars.color.border });
+export const menuCheck = style({ position: 'absolute', left: vars.space.xs });

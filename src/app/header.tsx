@@ -1,19 +1,28 @@
 // Spec 2 "Header": product name and tagline, the Study menu, search, and on the devotion
-// screen print and go-to-today.
-import { BookOpen, CalendarCheck, ChevronDown, Printer, Search } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+// screen print and go-to-today; slots for the view-mode toggle and sign-in, which the plan
+// and account features fill; and the reader's display settings.
+import { BookOpen, CalendarCheck, ChevronDown, Printer, Search, SlidersHorizontal } from 'lucide-react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { Deferred, intentHandlers } from '../components/ui/deferred.tsx';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../shared/constants.ts';
 import * as styles from './header.css.ts';
+
+const StudyMenu = lazy(() => import('./header-menus.tsx').then((module) => ({ default: module.StudyMenu })));
+const DisplayMenu = lazy(() => import('./header-menus.tsx').then((module) => ({ default: module.DisplayMenu })));
 
 export interface HeaderProps {
   onSearch?: () => void;
   onPrint?: () => void;
   onToday?: () => void;
+  /** The view-mode toggle (spec 2), shown only where a screen supplies it. */
+  viewToggle?: ReactNode;
+  /** Sign-in or the signed-in user (spec 2). */
+  account?: ReactNode;
 }
 
-export function Header({ onSearch, onPrint, onToday }: HeaderProps) {
+export function Header({ onSearch, onPrint, onToday, viewToggle, account }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -22,25 +31,18 @@ export function Header({ onSearch, onPrint, onToday }: HeaderProps) {
           <span className={styles.tagline}>{PRODUCT_TAGLINE}</span>
         </Link>
         <nav className={styles.actions} aria-label="Main">
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button tone="ghost" aria-label="Study">
+          {viewToggle}
+          <Deferred
+            placeholder={(arm) => (
+              <Button tone="ghost" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm)}>
                 <BookOpen size={18} aria-hidden />
                 <span className={styles.studyLabel}>Study</span>
                 <ChevronDown size={14} aria-hidden />
               </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-                <DropdownMenu.Item asChild className={styles.menuItem}>
-                  <Link to="/">Daily Devotions</Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item asChild className={styles.menuItem}>
-                  <Link to="/james-study/1">30-Day Study of James</Link>
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+            )}
+          >
+            {(intent) => <StudyMenu intent={intent} />}
+          </Deferred>
           {onToday ? (
             <Button tone="ghost" shape="icon" onClick={onToday} title="Go to today" aria-label="Go to today">
               <CalendarCheck size={18} aria-hidden />
@@ -56,6 +58,16 @@ export function Header({ onSearch, onPrint, onToday }: HeaderProps) {
               <Search size={18} aria-hidden />
             </Button>
           ) : null}
+          <Deferred
+            placeholder={(arm) => (
+              <Button tone="ghost" shape="icon" aria-label="Display settings" title="Display settings" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm)}>
+                <SlidersHorizontal size={18} aria-hidden />
+              </Button>
+            )}
+          >
+            {(intent) => <DisplayMenu intent={intent} />}
+          </Deferred>
+          {account}
         </nav>
       </div>
     </header>

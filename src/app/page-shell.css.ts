@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const main = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}` });
+export const main = style({ padding: `${vars.space.md} ${vars.space.md} 6rem`, outline: 'none' });
 export const footer = style({
   textAlign: 'center',
   padding: vars.space.lg,
@@ -10,3 +10,31 @@ export const footer = style({
   color: vars.color.inkSubtle,
   '@media': { print: { display: 'none' } },
 });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-10rem',
+  zIndex: 100,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontFamily: vars.font.ui,
+  fontWeight: 700,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+export const shortcuts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const shortcut = style({ display: 'grid', gridTemplateColumns: '4rem 1fr', alignItems: 'center', gap: vars.space.sm });
+export const kbd = style({
+  display: 'inline-block',
+  minWidth: '2rem',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  textAlign: 'center',
+  fontFamily: vars.font.ui,
+});
+globalStyle('dd', { margin: 0 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 
@@ -16,9 +16,7 @@ export function AppProviders({ children, queryClient, trpcClient: givenTrpcClien
   return (
     <trpc.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          {children}
-        </Tooltip.Provider>
+        <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

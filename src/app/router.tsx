@@ -1,15 +1,22 @@
-// Spec 2 "Routes".
+// Spec 2 "Routes". The devotion screen is in the first bundle; other pages load on demand.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AboutRoute } from './routes/about-route.tsx';
+import { LoadingOverlay } from '../components/ui/state-view.tsx';
 import { DevotionRoute } from './routes/devotion-route.tsx';
-import { JamesStudyRoute } from './routes/james-study-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
+
+const AboutRoute = lazy(() => import('./routes/about-route.tsx').then((module) => ({ default: module.AboutRoute })));
+const JamesStudyRoute = lazy(() => import('./routes/james-study-route.tsx').then((module) => ({ default: module.JamesStudyRoute })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingOverlay label="Loading..." />}>{children}</Suspense>;
+}
 
 export const routes: RouteObject[] = [
   { path: '/', element: <DevotionRoute /> },
-  { path: '/about', element: <AboutRoute /> },
-  { path: '/james-study', element: <JamesStudyRoute /> },
-  { path: '/james-study/:day', element: <JamesStudyRoute /> },
+  { path: '/about', element: <Lazy><AboutRoute /></Lazy> },
+  { path: '/james-study', element: <Lazy><JamesStudyRoute /></Lazy> },
+  { path: '/james-study/:day', element: <Lazy><JamesStudyRoute /></Lazy> },
   { path: '/devotion/:date', element: <DevotionRoute /> },
   { path: '/share/:date', element: <DevotionRoute /> },
   { path: '/:month/:day', element: <DevotionRoute /> },

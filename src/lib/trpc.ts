@@ -1,5 +1,5 @@
 // The typed tRPC client: its types come straight from the server's router.
-import { createTRPCReact, httpBatchLink, httpLink, type CreateTRPCReact } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpLink, splitLink, type CreateTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 import type { AppRouter } from '../../server/trpc/root.ts';
@@ -15,14 +15,23 @@ const MAX_BATCH_ITEMS = 10;
 // Spec 7: every call includes credentials.
 const fetchWithCredentials: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
 
-/** Batching is on in the app; tests switch it off because msw-trpc mocks single calls. */
+/**
+ * Devotions travel one per request, so each has a stable URL the service worker can keep
+ * for offline reading; other calls are batched. Tests switch batching off because msw-trpc
+ * mocks single calls.
+ */
 export function createTrpcClient(baseUrl = '', { batch = true }: { batch?: boolean } = {}) {
   const url = `${baseUrl}/trpc`;
+  const single = httpLink({ url, transformer: superjson, fetch: fetchWithCredentials });
   return trpc.createClient({
     links: [
       batch
-        ? httpBatchLink({ url, transformer: superjson, maxItems: MAX_BATCH_ITEMS, fetch: fetchWithCredentials })
-        : httpLink({ url, transformer: superjson, fetch: fetchWithCredentials }),
+        ? splitLink({
+            condition: (operation) => operation.path === 'devotion.byDate',
+            true: single,
+            false: httpBatchLink({ url, transformer: superjson, maxItems: MAX_BATCH_ITEMS, fetch: fetchWithCredentials }),
+          })
+        : single,
     ],
   });
 }

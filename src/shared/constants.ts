@@ -12,3 +12,6 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 50;
 
 export const JAMES_STUDY_DAYS = 30;
+
+/** Marks around the matched words of a search snippet; the client draws them as <mark>. */
+export const SNIPPET_MARK = { start: '\u27E6', stop: '\u27E7' } as const;

@@ -1,6 +1,6 @@
 // The date rules of spec point 2 and DECISIONS "Every date has a devotion", shared by the
 // client router and the server so both sides read a date the same way.
-import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /** A calendar date as `yyyy-MM-dd`, the one date format on the wire. */
 export type IsoDate = string;
@@ -13,8 +13,10 @@ const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** True for a real calendar date written as yyyy-MM-dd (so 2025-02-29 is false). */
 export function isIsoDate(value: string): value is IsoDate {
   if (!ISO_DATE_PATTERN.test(value)) return false;
-  const parsed = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
+  // The calendar rolls 2025-02-30 over into March; a real date survives the round trip.
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
 }
 
 /** Local-time Date for an IsoDate; only call with a value that passed isIsoDate. */

@@ -20,15 +20,16 @@ export function createDevotionCalendar(entryDates: Iterable<IsoDate>): DevotionC
       return perennialCandidates(date).find((candidate) => dated.has(candidate)) ?? null;
     },
     neighbours(date, today) {
-      const { first, last } = navigableRange(today);
-      if (dated.size === 0) return { previous: null, next: null };
-      // A date outside the range still gets a way back into it.
-      const previous = date > last ? last : addDaysIso(date, -1);
-      const next = date < first ? first : addDaysIso(date, 1);
-      return {
-        previous: previous >= first ? previous : null,
-        next: next <= last ? next : null,
-      };
+      return dated.size === 0 ? { previous: null, next: null } : dayByDayNeighbours(date, today);
     },
   };
+}
+
+/** Every date shows a devotion, so previous and next move one day at a time within the navigable range. */
+export function dayByDayNeighbours(date: IsoDate, today: IsoDate): { previous: IsoDate | null; next: IsoDate | null } {
+  const { first, last } = navigableRange(today);
+  // A date outside the range still gets a way back into it.
+  const previous = date > last ? last : addDaysIso(date, -1);
+  const next = date < first ? first : addDaysIso(date, 1);
+  return { previous: previous >= first ? previous : null, next: next <= last ? next : null };
 }

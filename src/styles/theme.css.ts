@@ -1,28 +1,68 @@
 // The one theme contract: every colour, type size and space on the client comes from `vars`.
-import { createGlobalTheme } from '@vanilla-extract/css';
+// Colours have a light and a dark set: dark follows the system unless the reader chose one
+// (`data-theme` on <html>, see src/lib/appearance.ts). Every text colour keeps 4.5:1 or more.
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+const light = {
+  page: '#faf7f0',
+  surface: '#ffffff',
+  surfaceMuted: '#f3eee3',
+  ink: '#1d232b',
+  inkMuted: '#4f5a66',
+  inkSubtle: '#5f6a76',
+  border: '#e4ddcf',
+  /** Headings, links and active controls on the page. */
+  primary: '#1f3a5f',
+  /** The header and primary buttons, with onBrand text on them. */
+  brand: '#1f3a5f',
+  brandHover: '#2b4f7e',
+  onBrand: '#ffffff',
+  accent: '#8a5a12',
+  accentSoft: '#fbf1dc',
+  sky: '#0369a1',
+  blue: '#1d4ed8',
+  danger: '#b42318',
+  dangerSoft: '#fdecea',
+  success: '#1f7a4d',
+  successSoft: '#e6f4ec',
+  focus: '#c2410c',
+  highlightYellow: '#fde68a',
+  highlightBlue: '#bfdbfe',
+  highlightGreen: '#bbf7d0',
+  highlightPink: '#fbcfe8',
+  highlightPurple: '#ddd6fe',
+};
+
+const dark: typeof light = {
+  page: '#12161b',
+  surface: '#1b2129',
+  surfaceMuted: '#252c36',
+  ink: '#eceff3',
+  inkMuted: '#bcc4ce',
+  inkSubtle: '#a7b0bb',
+  border: '#343d49',
+  primary: '#a8c8f0',
+  brand: '#17304f',
+  brandHover: '#21416a',
+  onBrand: '#ffffff',
+  accent: '#e8b86a',
+  accentSoft: '#2e261a',
+  sky: '#7dd3fc',
+  blue: '#93c5fd',
+  danger: '#f4a199',
+  dangerSoft: '#3a1f1d',
+  success: '#86d4a8',
+  successSoft: '#1b3326',
+  focus: '#fbbf24',
+  highlightYellow: '#6b5a1a',
+  highlightBlue: '#1e3a5f',
+  highlightGreen: '#1d4a32',
+  highlightPink: '#5c2343',
+  highlightPurple: '#3f3366',
+};
 
 export const vars = createGlobalTheme(':root', {
-  color: {
-    page: '#faf7f0',
-    surface: '#ffffff',
-    surfaceMuted: '#f3eee3',
-    ink: '#1d232b',
-    inkMuted: '#55606d',
-    inkSubtle: '#7b8591',
-    border: '#e4ddcf',
-    primary: '#1f3a5f',
-    primaryHover: '#2b4f7e',
-    onPrimary: '#ffffff',
-    accent: '#b7791f',
-    accentSoft: '#fbf1dc',
-    sky: '#0ea5e9',
-    blue: '#2563eb',
-    danger: '#b42318',
-    dangerSoft: '#fdecea',
-    success: '#1f7a4d',
-    successSoft: '#e6f4ec',
-    focus: '#f2c14e',
-  },
+  color: light,
   font: {
     body: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif",
     ui: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -52,6 +92,13 @@ export const vars = createGlobalTheme(':root', {
     raised: '0 10px 30px rgba(29, 35, 43, 0.18)',
   },
   width: { content: '46rem', wide: '72rem' },
+});
+
+globalStyle(':root', { colorScheme: 'light dark' });
+globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark', vars: assignVars(vars.color, dark) });
+globalStyle(':root[data-theme="light"]', { colorScheme: 'light' });
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars.color, dark) } },
 });
 
 export const breakpoints = {

@@ -11,15 +11,24 @@ function readerToday(claimed: IsoDate | undefined): IsoDate {
 }
 
 export const devotionRouter = router({
-  byDate: publicProcedure.input(devotionDateInputSchema).query(async ({ ctx, input }) => {
+  byDate: publicProcedure
+    .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/:date' } })
+    .input(devotionDateInputSchema).query(async ({ ctx, input }) => {
     const devotion = await getDevotionByDate(ctx.sql, ctx.images, input.date);
     if (!devotion) throw notFound(`No devotion is available for ${input.date}.`);
     return devotion;
   }),
 
   navigation: publicProcedure
+    .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/:date/navigation' } })
     .input(navigationInputSchema)
     .query(({ ctx, input }) => navigationFor(ctx.sql, input.date, readerToday(input.today))),
 
-  search: publicProcedure.input(devotionSearchInputSchema).query(({ ctx, input }) => searchDevotions(ctx.sql, input.query)),
+  search: publicProcedure
+    .meta({
+      cache: 'public',
+      // Spec 7: GET /api/devotions/search?{query}; ?q= and ?query= both name the words.
+      rest: { method: 'GET', path: '/api/devotions/search', input: ({ query }) => ({ query: query.q ?? query.query ?? '' }) },
+    })
+    .input(devotionSearchInputSchema).query(({ ctx, input }) => searchDevotions(ctx.sql, input.query)),
 });

@@ -7,7 +7,8 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    minHeight: '2.5rem',
+    // 44 px tap targets (WCAG 2.2 target size, comfortable on phones).
+    minHeight: '2.75rem',
     padding: `0 ${vars.space.md}`,
     borderRadius: vars.radius.md,
     border: '1px solid transparent',
@@ -22,9 +23,9 @@ export const button = recipe({
   variants: {
     tone: {
       primary: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
       },
       secondary: {
         background: vars.color.surface,
@@ -40,7 +41,7 @@ export const button = recipe({
     },
     shape: {
       default: {},
-      icon: { padding: 0, width: '2.5rem' },
+      icon: { padding: 0, width: '2.75rem' },
     },
   },
   defaultVariants: { tone: 'primary', shape: 'default' },

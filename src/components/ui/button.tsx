@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import * as styles from './button.css.ts';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentProps<'button'> & {
   tone?: 'primary' | 'secondary' | 'ghost';
   shape?: 'default' | 'icon';
 };

@@ -5,7 +5,7 @@ import * as reading from '../../styles/reading.css.ts';
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={reading.section} aria-label={title}>
-      <h3 className={reading.sectionTitle}>{title}</h3>
+      <h2 className={reading.sectionTitle}>{title}</h2>
       {children}
     </section>
   );

@@ -64,14 +64,12 @@ export const devotionSchema = z.object({
 export type Devotion = z.infer<typeof devotionSchema>;
 
 /** Spec 3: "another reading of the devotion, used by search and the header area". */
-export const devotionSummarySchema = devotionSchema.pick({
-  id: true,
-  title: true,
-  date: true,
-  verseReference: true,
-  author: true,
-  content: true,
-});
+export const devotionSummarySchema = devotionSchema
+  .pick({ id: true, title: true, date: true, verseReference: true, author: true, content: true })
+  .extend({
+    /** A few words of the body around the match, the matched words between ⟦ and ⟧. */
+    snippet: z.string(),
+  });
 export type DevotionSummary = z.infer<typeof devotionSummarySchema>;
 
 export const navigationSchema = z.object({ previous: isoDateSchema.nullable(), next: isoDateSchema.nullable() });

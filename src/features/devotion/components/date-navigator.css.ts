@@ -19,9 +19,12 @@ export const dateButton = style({
   fontWeight: 600,
   cursor: 'pointer',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
+  minHeight: '2.75rem',
   borderRadius: vars.radius.sm,
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
+
+export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 export const fullLabel = style({ display: 'none', '@media': { [breakpoints.tablet]: { display: 'inline' } } });
 export const compactLabel = style({ '@media': { [breakpoints.tablet]: { display: 'none' } } });

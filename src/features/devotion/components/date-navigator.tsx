@@ -1,13 +1,13 @@
 // Spec 2 "Date navigator": previous/next day and a date label that opens a calendar.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCompactDate, formatFullDate, PROGRAMME_START, toDate, toIsoDate, type IsoDate } from '../../../shared/dates.ts';
+import { Deferred, intentHandlers } from '../../../components/ui/deferred.tsx';
+import { formatCompactDate, formatFullDate, type IsoDate } from '../../../shared/dates.ts';
 import type { Navigation } from '../../../shared/schemas/devotion.ts';
 import * as styles from './date-navigator.css.ts';
+
+const CalendarPopover = lazy(() => import('./calendar.tsx'));
 
 interface DateNavigatorProps {
   date: IsoDate;
@@ -17,41 +17,31 @@ interface DateNavigatorProps {
 
 /** The date label that opens a single-date calendar; choosing a date selects it and closes. */
 export function DatePicker({ date, onSelectDate }: Omit<DateNavigatorProps, 'navigation'>) {
-  const [open, setOpen] = useState(false);
+  const label = (
+    <>
+      <span className={styles.fullLabel}>{formatFullDate(date)}</span>
+      <span className={styles.compactLabel}>{formatCompactDate(date)}</span>
+      <span className={styles.visuallyHidden}>, choose a date</span>
+    </>
+  );
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button type="button" className={styles.dateButton} aria-label={`Choose a date (showing ${formatFullDate(date)})`}>
-          <span className={styles.fullLabel}>{formatFullDate(date)}</span>
-          <span className={styles.compactLabel}>{formatCompactDate(date)}</span>
+    <Deferred
+      placeholder={(arm) => (
+        <button type="button" className={styles.dateButton} aria-haspopup="dialog" aria-expanded={false} {...intentHandlers(arm)}>
+          {label}
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} sideOffset={6} align="center">
-          <DayPicker
-            mode="single"
-            required
-            selected={toDate(date)}
-            defaultMonth={toDate(date)}
-            startMonth={toDate(PROGRAMME_START)}
-            onSelect={(picked: Date | undefined) => {
-              // Spec 2: an empty selection is ignored.
-              if (!picked) return;
-              onSelectDate(toIsoDate(picked));
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      )}
+    >
+      {(intent) => <CalendarPopover date={date} onSelectDate={onSelectDate} intent={intent} label={label} />}
+    </Deferred>
   );
 }
 
-export function DateNavigator({ date, navigation, onSelectDate }: DateNavigatorProps) {
+export function DateNavigator({ date, navigation, onSelectDate, label = 'Devotion dates' }: DateNavigatorProps & { label?: string }) {
   const previous = navigation?.previous ?? null;
   const next = navigation?.next ?? null;
   return (
-    <nav className={styles.navigator} aria-label="Devotion dates">
+    <nav className={styles.navigator} aria-label={label}>
       <Button tone="secondary" disabled={!previous} onClick={() => previous && onSelectDate(previous)} aria-label="Previous day">
         <ChevronLeft size={16} aria-hidden /> Previous
       </Button>

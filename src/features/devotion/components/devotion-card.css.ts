@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../styles/theme.css.ts';
 
 export const card = style({
@@ -42,7 +42,7 @@ export const label = style({
   color: vars.color.accent,
 });
 
-export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary });
+export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary, outline: 'none', scrollMarginTop: '5rem' });
 export const titleCentred = style({ textAlign: 'center' });
 
 
@@ -51,15 +51,15 @@ export const literaryBlock = style({
   margin: 0,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  background: '#f5f0ff',
-  borderLeft: '4px solid #7c5cbf',
+  background: vars.color.accentSoft,
+  borderLeft: `4px solid ${vars.color.accent}`,
   display: 'grid',
   gap: vars.space.sm,
 });
 export const theologicalBlock = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
-  background: '#eef6ff',
+  background: vars.color.surfaceMuted,
   borderLeft: `4px solid ${vars.color.blue}`,
   display: 'grid',
   gap: vars.space.sm,
@@ -73,11 +73,43 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   display: 'grid',
   gap: vars.space.sm,
+  // Rows keep their own height: the "Day n of 7" badge must not stretch into a tall pill.
+  alignContent: 'start',
 });
 export const panels = style({
   display: 'grid',
   gap: vars.space.md,
+  alignItems: 'start',
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 });
 export const relatedItem = style({ display: 'grid', gap: vars.space.xxs });
 
+
+export const studyCard = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const studyCardHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const disclosure = style({
+  listStyle: 'none',
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '2.75rem',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primary,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  cursor: 'pointer',
+  textAlign: 'left',
+});
+globalStyle(`${disclosure}::-webkit-details-marker`, { display: 'none' });
+export const disclosureIcon = style({ transition: 'transform 120ms ease', selectors: { [`details[open] > ${disclosure} > &`]: { transform: 'rotate(180deg)' } } });

@@ -87,7 +87,8 @@ describe('DevotionScreen', () => {
     renderWithProviders(<DevotionScreen date="2025-11-30" onSelectDate={() => {}} />);
 
     expect(await screen.findByText('Literary Reflection')).toBeInTheDocument();
-    expect(screen.getByText(/Charles Dickens,/).closest('figcaption')).toHaveTextContent('(1843)');
+    expect(screen.getByText(/by Charles Dickens/)).toHaveTextContent('From A Christmas Carol by Charles Dickens (1843)');
+    expect(screen.getByText('Marley drags his chain.').closest('blockquote')).toBeNull();
     expect(screen.getByText('Theological Connection')).toBeInTheDocument();
     expect(screen.getByText(/A Devotional by/)).toHaveTextContent('A Devotional by LUMEN Editors');
     // Advent falls in the tabbed layout: the study tab holds the word study.

@@ -1,46 +1,86 @@
-// Spec 2 "Devotion screen": the devotion for the selected date with its loading, error and
-// empty states, and date navigation above and below the card.
-import { useEffect, useRef } from 'react';
+// Spec 2 "Devotion screen": the devotion for the selected date with its loading, error,
+// empty and offline states, and date navigation above and below the card.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
+import { isOfflineFailure } from '../../../lib/offline-days.ts';
 import { isNotFound } from '../../../lib/query-client.ts';
+import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { formatFullDate, type IsoDate } from '../../../shared/dates.ts';
+import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import { useDevotion } from '../hooks/use-devotion.ts';
 import { DateNavigator, DatePicker } from './date-navigator.tsx';
-import { DevotionCard } from './devotion-card.tsx';
+import { DevotionCard, type DevotionCardSlots } from './devotion-card.tsx';
+import { OfflineView } from './offline-view.tsx';
 import * as styles from './devotion-screen.css.ts';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const MOBILE_SCROLL_DELAY_MS = 500;
 
-interface DevotionScreenProps {
+interface DevotionScreenProps extends DevotionCardSlots {
   date: IsoDate;
   onSelectDate: (date: IsoDate) => void;
+  /** Actions that need the loaded devotion (bookmark, share): the route composes them. */
+  renderActions?: (devotion: Devotion | undefined) => ReactNode;
 }
 
-export function DevotionScreen({ date, onSelectDate }: DevotionScreenProps) {
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: DevotionScreenProps) {
   const { devotion, navigation } = useDevotion(date);
   const contentRef = useRef<HTMLDivElement>(null);
+  const firstDate = useRef(date);
 
-  // Spec 2: on narrow screens the devotion is scrolled into view 500 ms after it loads.
-  const loadedId = devotion.data?.id;
+  const loaded = devotion.data;
   useEffect(() => {
-    if (loadedId === undefined || !window.matchMedia?.(MOBILE_QUERY).matches) return;
-    const timer = window.setTimeout(() => contentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), MOBILE_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [loadedId, date]);
+    if (!loaded) return;
+    document.title = `${loaded.title} · ${formatFullDate(date)} · ${PRODUCT_NAME}`;
+  }, [loaded, date]);
 
-  const navigator = <DateNavigator date={date} navigation={navigation.data} onSelectDate={onSelectDate} />;
+  useEffect(() => {
+    if (!loaded) return;
+    if (date !== firstDate.current) {
+      // A new day chosen by the reader: start at its top and put focus on its title, so
+      // the bottom "Next" does not leave them at the foot of the new day.
+      firstDate.current = '';
+      window.scrollTo({ top: 0, behavior: 'auto' });
+      document.getElementById('devotion-title')?.focus({ preventScroll: true });
+      return;
+    }
+    // Spec 2: on narrow screens the devotion is scrolled into view 500 ms after it loads.
+    if (!window.matchMedia?.(MOBILE_QUERY).matches) return;
+    const timer = window.setTimeout(
+      () => contentRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' }),
+      MOBILE_SCROLL_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [loaded, date]);
+
+  const navigatorProps = { date, navigation: navigation.data, onSelectDate };
+  const actions = renderActions?.(loaded);
 
   if (devotion.isPending) return <LoadingOverlay label="Loading today's devotion..." />;
 
   if (devotion.isError && isNotFound(devotion.error)) {
     return (
       <>
-        {navigator}
+        <DateNavigator {...navigatorProps} />
         <StateView title="No Devotion Available">
           <p>There is no devotion for {formatFullDate(date)}. Try another date from the calendar.</p>
         </StateView>
+        {actions}
+      </>
+    );
+  }
+
+  if (devotion.isError && isOfflineFailure(devotion.error)) {
+    return (
+      <>
+        <DateNavigator {...navigatorProps} />
+        <OfflineView date={date} onSelectDate={onSelectDate} />
+        {actions}
       </>
     );
   }
@@ -49,11 +89,7 @@ export function DevotionScreen({ date, onSelectDate }: DevotionScreenProps) {
     return (
       <StateView
         title="Unable to Load Devotion"
-        action={
-          <Button onClick={() => window.location.reload()} aria-label="Try Again">
-            Try Again
-          </Button>
-        }
+        action={<Button onClick={() => window.location.reload()}>Try Again</Button>}
       >
         <p>Failed to Load Devotion. {devotion.error.message}</p>
       </StateView>
@@ -62,9 +98,10 @@ export function DevotionScreen({ date, onSelectDate }: DevotionScreenProps) {
 
   return (
     <div ref={contentRef} className={styles.screen}>
-      {navigator}
-      <DevotionCard devotion={devotion.data} dateControl={<DatePicker date={date} onSelectDate={onSelectDate} />} />
-      {navigator}
+      <DateNavigator {...navigatorProps} />
+      <DevotionCard devotion={devotion.data} dateControl={<DatePicker date={date} onSelectDate={onSelectDate} />} {...slots} />
+      <DateNavigator {...navigatorProps} label="Devotion dates, end of the day" />
+      {actions}
     </div>
   );
 }

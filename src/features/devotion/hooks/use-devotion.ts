@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { todayIso, type IsoDate } from '../../../shared/dates.ts';
+import { addDaysIso, todayIso, type IsoDate } from '../../../shared/dates.ts';
+import { dayByDayNeighbours } from '../../../shared/devotion-calendar.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 const MINUTE = 60_000;
+/** Days ahead fetched once a devotion shows, so the coming week reads offline. */
+const OFFLINE_DAYS_AHEAD = 7;
 
 /** The devotion for a date; once it loads, the neighbouring days are prefetched (spec 4). */
 export function useDevotion(date: IsoDate) {
@@ -16,14 +19,26 @@ export function useDevotion(date: IsoDate) {
     for (const neighbour of [previous, next]) {
       if (neighbour) void utils.devotion.byDate.prefetch({ date: neighbour }, { staleTime: 15 * MINUTE });
     }
+    // The service worker keeps what is fetched: the next week is then readable offline.
+    const idle = window.setTimeout(() => {
+      for (let ahead = 2; ahead <= OFFLINE_DAYS_AHEAD; ahead++) {
+        void utils.devotion.byDate.prefetch({ date: addDaysIso(date, ahead) }, { staleTime: 15 * MINUTE });
+      }
+    }, 2000);
     // The timing report stays in the browser (DECISIONS "No analytics").
     performance.mark(`lumen:devotion-shown:${date}`);
+    return () => window.clearTimeout(idle);
   }, [devotion.isSuccess, previous, next, date, utils]);
 
   return { devotion, navigation };
 }
 
-/** Spec 7: navigation is cached for 30 minutes. */
+/** Spec 7: navigation is cached for 30 minutes. Until it answers (or offline), the calendar's own rule stands in. */
 export function useDevotionNavigation(date: IsoDate) {
-  return trpc.devotion.navigation.useQuery({ date, today: todayIso() }, { staleTime: 30 * MINUTE });
+  const today = todayIso();
+  return trpc.devotion.navigation.useQuery(
+    { date, today },
+    { staleTime: 30 * MINUTE, placeholderData: () => dayByDayNeighbours(date, today) },
+  );
 }
+

@@ -51,3 +51,7 @@ export const result = style({
 export const resultTitle = style({ fontWeight: 700, color: vars.color.primary });
 export const resultMeta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const state = style({ textAlign: 'center', color: vars.color.inkMuted, padding: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const snippet = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, lineHeight: 1.5 });
+export const match = style({ background: vars.color.highlightYellow, color: vars.color.ink, borderRadius: '2px', padding: '0 1px' });
+export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -1,11 +1,13 @@
 // Spec 2 "Search overlay": full screen, closes on backdrop or the close button, and shows
-// the prompt, loading, results and empty states.
+// the prompt, loading, results and empty states. Arrow keys move through the results and
+// Enter opens one; each result shows a snippet with the matched words marked.
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCompactDate, type IsoDate } from '../../../shared/dates.ts';
 import { useDevotionSearch } from '../hooks/use-devotion-search.ts';
+import { snippetParts } from '../snippet.ts';
 import * as styles from './search-overlay.css.ts';
 
 interface SearchOverlayProps {
@@ -35,15 +37,27 @@ function SearchResults({ query, onSelectDate }: { query: string; onSelectDate: (
     );
   }
   return (
-    <ul className={styles.results} aria-label="Search results">
+    <ul className={styles.results} aria-label="Search results" onKeyDown={moveThroughResults}>
       {search.data.map((result) => (
         <li key={result.id}>
-          <button type="button" className={styles.result} onClick={() => onSelectDate(result.date)}>
+          <button type="button" className={styles.result} data-search-result onClick={() => onSelectDate(result.date)}>
             <span className={styles.resultTitle}>{result.title}</span>
             <span className={styles.resultMeta}>
               <span>{formatCompactDate(result.date)}</span>
               <span>{result.verseReference}</span>
               {result.author ? <span>by {result.author}</span> : null}
+            </span>
+            <span className={styles.snippet}>
+              {snippetParts(result.snippet).map((part, index) =>
+                part.matched ? (
+                  <mark key={index} className={styles.match}>
+                    {part.text}
+                  </mark>
+                ) : (
+                  <span key={index}>{part.text}</span>
+                ),
+              )}
+              …
             </span>
           </button>
         </li>
@@ -52,16 +66,43 @@ function SearchResults({ query, onSelectDate }: { query: string; onSelectDate: (
   );
 }
 
+/** ↑ and ↓ move between results (and from the last back to the search box); Enter opens one, as a button does. */
+function moveThroughResults(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const box = event.currentTarget.closest('[role="dialog"]');
+  const results = [...(box?.querySelectorAll<HTMLElement>('[data-search-result]') ?? [])];
+  if (results.length === 0) return;
+  event.preventDefault();
+  const index = results.indexOf(document.activeElement as HTMLElement);
+  const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+  if (next < 0) box?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  else results[Math.min(next, results.length - 1)]!.focus();
+}
+
 export function SearchOverlay({ open, onOpenChange, onSelectDate }: SearchOverlayProps) {
   const [query, setQuery] = useState('');
+  const chose = useRef(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />
         <div className={styles.panel}>
-          <Dialog.Content className={styles.box} aria-describedby={undefined}>
+          <Dialog.Content
+            className={styles.box}
+            aria-describedby={undefined}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && (event.target as HTMLElement).tagName === 'INPUT') moveThroughResults(event);
+            }}
+            onCloseAutoFocus={(event) => {
+              // Closing returns focus to where it was; choosing a result hands it to that day's title.
+              if (!chose.current) return;
+              event.preventDefault();
+              chose.current = false;
+              document.getElementById('devotion-title')?.focus({ preventScroll: true });
+            }}
+          >
             <div className={styles.headerRow}>
-              <Dialog.Title style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <Dialog.Title className={styles.visuallyHidden}>
                 Search devotions
               </Dialog.Title>
               <input
@@ -82,6 +123,7 @@ export function SearchOverlay({ open, onOpenChange, onSelectDate }: SearchOverla
             <SearchResults
               query={query}
               onSelectDate={(date) => {
+                chose.current = true;
                 onOpenChange(false);
                 onSelectDate(date);
               }}

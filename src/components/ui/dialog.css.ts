@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgba(10, 14, 20, 0.55)', zIndex: 40 });
+
+export const content = style({
+  position: 'fixed',
+  zIndex: 41,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(34rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.ink,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.md,
+  fontFamily: vars.font.ui,
+});
+
+export const header = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.sm });
+export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.primary });
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

@@ -1,0 +1,50 @@
+// The date label's calendar popover (react-day-picker in a Radix popover), loaded on first
+// intent so the first page does not carry it.
+import { Popover } from 'radix-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import type { DeferredIntent } from '../../../components/ui/deferred.tsx';
+import { PROGRAMME_START, toDate, toIsoDate, type IsoDate } from '../../../shared/dates.ts';
+import * as styles from './date-navigator.css.ts';
+
+interface CalendarPopoverProps {
+  date: IsoDate;
+  onSelectDate: (date: IsoDate) => void;
+  intent: DeferredIntent;
+  label: ReactNode;
+}
+
+export default function CalendarPopover({ date, onSelectDate, intent, label }: CalendarPopoverProps) {
+  const [open, setOpen] = useState(intent.open);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (intent.focus) trigger.current?.focus();
+  }, [intent.focus]);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <button ref={trigger} type="button" className={styles.dateButton}>
+          {label}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.popover} sideOffset={6} align="center">
+          <DayPicker
+            mode="single"
+            required
+            selected={toDate(date)}
+            defaultMonth={toDate(date)}
+            startMonth={toDate(PROGRAMME_START)}
+            onSelect={(picked: Date | undefined) => {
+              // Spec 2: an empty selection is ignored.
+              if (!picked) return;
+              onSelectDate(toIsoDate(picked));
+              setOpen(false);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
