@@ -9,8 +9,9 @@ import { Deferred, intentHandlers } from '../components/ui/deferred.tsx';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../shared/constants.ts';
 import * as styles from './header.css.ts';
 
-const StudyMenu = lazy(() => import('./header-menus.tsx').then((module) => ({ default: module.StudyMenu })));
-const DisplayMenu = lazy(() => import('./header-menus.tsx').then((module) => ({ default: module.DisplayMenu })));
+const loadMenus = () => import('./header-menus.tsx');
+const StudyMenu = lazy(() => loadMenus().then((module) => ({ default: module.StudyMenu })));
+const DisplayMenu = lazy(() => loadMenus().then((module) => ({ default: module.DisplayMenu })));
 
 export interface HeaderProps {
   onSearch?: () => void;
@@ -34,7 +35,7 @@ export function Header({ onSearch, onPrint, onToday, viewToggle, account }: Head
           {viewToggle}
           <Deferred
             placeholder={(arm) => (
-              <Button tone="ghost" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm)}>
+              <Button tone="ghost" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm, loadMenus)}>
                 <BookOpen size={18} aria-hidden />
                 <span className={styles.studyLabel}>Study</span>
                 <ChevronDown size={14} aria-hidden />
@@ -60,7 +61,7 @@ export function Header({ onSearch, onPrint, onToday, viewToggle, account }: Head
           ) : null}
           <Deferred
             placeholder={(arm) => (
-              <Button tone="ghost" shape="icon" aria-label="Display settings" title="Display settings" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm)}>
+              <Button tone="ghost" shape="icon" aria-label="Display settings" title="Display settings" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm, loadMenus)}>
                 <SlidersHorizontal size={18} aria-hidden />
               </Button>
             )}

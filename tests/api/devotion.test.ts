@@ -116,7 +116,7 @@ describe('GET /api/share/{date}', () => {
       title: 'Seeing No One After the Flesh',
       description: 'First paragraph of the day.',
       url: `${TEST_ORIGIN}/share/2025-01-05`,
-      image: expect.stringMatching(new RegExp(`^${TEST_ORIGIN}/images/hero/`)),
+      image: `${TEST_ORIGIN}/api/share/2025-01-05/image.png`,
       scholar: 'Matthew Henry',
       theme: 'New Beginnings',
     });

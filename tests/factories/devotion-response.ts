@@ -1,5 +1,5 @@
 // A Devotion as the API returns it, for component tests.
-import type { Devotion } from '../../src/shared/schemas/devotion.ts';
+import type { Devotion, DevotionSummary, ShareInfo } from '../../src/shared/schemas/devotion.ts';
 
 export function buildDevotionResponse(overrides: Partial<Devotion> = {}): Devotion {
   return {
@@ -35,6 +35,31 @@ export function buildDevotionResponse(overrides: Partial<Devotion> = {}): Devoti
     dayOfWeek: 5,
     heroImage: { url: '/images/hero/01-dawn-over-hills.svg', alt: 'Dawn over hills', credit: 'Illustration by the LUMEN team' },
     fallbackImage: { url: '/images/hero/fallback-reading-together.svg', alt: 'People reading and studying together', credit: 'Illustration by the LUMEN team' },
+    ...overrides,
+  };
+}
+
+export function buildShareInfo(overrides: Partial<ShareInfo> = {}): ShareInfo {
+  return {
+    title: 'Seeing No One After the Flesh',
+    description: 'Paul once judged Jesus by appearances.',
+    url: 'http://lumen.test/share/2025-01-05',
+    image: 'http://lumen.test/api/share/2025-01-05/image.png',
+    scholar: 'Matthew Henry',
+    theme: 'New Beginnings',
+    ...overrides,
+  };
+}
+
+export function buildDevotionSummary(overrides: Partial<DevotionSummary> = {}): DevotionSummary {
+  return {
+    id: 5,
+    title: 'Seeing No One After the Flesh',
+    date: '2025-01-05',
+    verseReference: '2 Corinthians 5:16-18',
+    author: 'LUMEN Editors',
+    content: 'Paul once judged Jesus by appearances.',
+    snippet: 'Paul once judged ⟦Jesus⟧ by appearances',
     ...overrides,
   };
 }

@@ -10,9 +10,13 @@ import { TEST_BASE_URL } from '../mocks/trpc.ts';
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  return render(
-    <AppProviders queryClient={queryClient} trpcClient={createTrpcClient(TEST_BASE_URL, { batch: false })}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </AppProviders>,
+  const trpcClient = createTrpcClient(TEST_BASE_URL, { batch: false });
+  const wrap = (node: ReactNode) => (
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
+    </AppProviders>
   );
+  const result = render(wrap(ui));
+  // A rerender keeps the same providers, as a route change in the app would.
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
 }

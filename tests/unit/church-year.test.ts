@@ -133,7 +133,7 @@ describe('the perennial calendar (DECISIONS "Every date has a devotion")', () =>
       checked++;
     }
     expect(checked).toBe(109_938);
-  });
+  }, 60_000);
 });
 
 describe('Sunday weeks (DECISIONS "Weekly themes")', () => {

@@ -1,17 +1,17 @@
-// A control whose interactive part (a Radix menu, popover or toast) is loaded on first intent
-// (pointer over, focus or click) instead of with the page: the first page stays light on a
-// phone, and the control still opens on the first click.
+// A control whose interactive part (a Radix menu or popover) is loaded on first intent
+// instead of with the page: the first page stays light on a phone. Pointing at or focusing
+// the placeholder starts loading; clicking it swaps in the real control, already open.
 import { Suspense, useState, type ReactNode } from 'react';
 
 export interface DeferredIntent {
   /** The control was clicked before it loaded: open it once it has. */
   open: boolean;
-  /** The placeholder had focus: give it to the loaded control. */
+  /** Give focus to the loaded control (the placeholder had it). */
   focus: boolean;
 }
 
 interface DeferredProps {
-  /** A look-alike of the control, wired to `arm` on intent. */
+  /** A look-alike of the control; spread `intentHandlers(arm, preload)` on it. */
   placeholder: (arm: (intent: DeferredIntent) => void) => ReactNode;
   /** The real control, usually a React.lazy component. */
   children: (intent: DeferredIntent) => ReactNode;
@@ -19,16 +19,19 @@ interface DeferredProps {
 
 export function Deferred({ placeholder, children }: DeferredProps) {
   const [intent, setIntent] = useState<DeferredIntent | null>(null);
-  const arm = (next: DeferredIntent) => setIntent((current) => (current && !next.open ? current : next));
-  if (!intent) return <>{placeholder(arm)}</>;
-  return <Suspense fallback={placeholder(arm)}>{children(intent)}</Suspense>;
+  if (!intent) return <>{placeholder(setIntent)}</>;
+  return <Suspense fallback={placeholder(() => undefined)}>{children(intent)}</Suspense>;
 }
 
-/** Event handlers that arm a Deferred control from its placeholder button. */
-export function intentHandlers(arm: (intent: DeferredIntent) => void) {
+/**
+ * Handlers for a placeholder button. Hover and focus only warm the module (no re-render, so a
+ * tap that follows still lands on the same button); the click swaps in the real control.
+ */
+export function intentHandlers(arm: (intent: DeferredIntent) => void, preload: () => Promise<unknown>) {
+  const warm = () => void preload().catch(() => undefined);
   return {
-    onPointerEnter: () => arm({ open: false, focus: false }),
-    onFocus: () => arm({ open: false, focus: true }),
+    onPointerEnter: warm,
+    onFocus: warm,
     onClick: () => arm({ open: true, focus: true }),
   };
 }

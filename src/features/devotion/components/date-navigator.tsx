@@ -7,7 +7,8 @@ import { formatCompactDate, formatFullDate, type IsoDate } from '../../../shared
 import type { Navigation } from '../../../shared/schemas/devotion.ts';
 import * as styles from './date-navigator.css.ts';
 
-const CalendarPopover = lazy(() => import('./calendar.tsx'));
+const loadCalendar = () => import('./calendar.tsx');
+const CalendarPopover = lazy(loadCalendar);
 
 interface DateNavigatorProps {
   date: IsoDate;
@@ -27,7 +28,7 @@ export function DatePicker({ date, onSelectDate }: Omit<DateNavigatorProps, 'nav
   return (
     <Deferred
       placeholder={(arm) => (
-        <button type="button" className={styles.dateButton} aria-haspopup="dialog" aria-expanded={false} {...intentHandlers(arm)}>
+        <button type="button" className={styles.dateButton} aria-haspopup="dialog" aria-expanded={false} {...intentHandlers(arm, loadCalendar)}>
           {label}
         </button>
       )}

@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildDevotionResponse } from '../../../../tests/factories/devotion-response.ts';
 import { server } from '../../../../tests/mocks/server.ts';
-import { trpcMsw } from '../../../../tests/mocks/trpc.ts';
+import { TEST_BASE_URL, trpcMsw } from '../../../../tests/mocks/trpc.ts';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
 import { DevotionScreen } from './devotion-screen.tsx';
 
@@ -92,8 +93,87 @@ describe('DevotionScreen', () => {
     expect(screen.getByText('Theological Connection')).toBeInTheDocument();
     expect(screen.getByText(/A Devotional by/)).toHaveTextContent('A Devotional by LUMEN Editors');
     // Advent falls in the tabbed layout: the study tab holds the word study.
-    await userEvent.click(screen.getByRole('tab', { name: 'Bible Study' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Bible Study' }));
     expect(await screen.findByRole('region', { name: 'Word Study' })).toHaveTextContent('κτίσις');
     expect(window.localStorage.getItem('lumen-preferred-tab')).toBe('"study"');
+  });
+
+  it('puts the reader at the top of a newly chosen day, with focus on its title and the title in the tab', async () => {
+    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, title: `Title of ${input.date}` })), mockNavigation(null, null));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { rerender } = renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={() => {}} />);
+    await screen.findByRole('heading', { level: 1, name: 'Title of 2025-01-05' });
+    expect(document.title).toBe('Title of 2025-01-05 · Sunday, January 5, 2025 · LUMEN');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+
+    rerender(<DevotionScreen date="2025-01-06" onSelectDate={() => {}} />);
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Title of 2025-01-06' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    expect(document.title).toBe('Title of 2025-01-06 · Monday, January 6, 2025 · LUMEN');
+    scrollTo.mockRestore();
+  });
+
+  it('says plainly that the reader is offline and lists the days saved on this device', async () => {
+    server.use(http.get(`${TEST_BASE_URL}/trpc/devotion.byDate`, () => HttpResponse.error()), mockNavigation(null, null));
+    const cachedUrl = (date: string) => `${TEST_BASE_URL}/trpc/devotion.byDate?input=${encodeURIComponent(JSON.stringify({ json: { date } }))}`;
+    vi.stubGlobal('caches', {
+      open: async () => ({ keys: async () => [new Request(cachedUrl('2025-01-04')), new Request(cachedUrl('2025-01-03')), new Request(`${TEST_BASE_URL}/trpc/share.byDate`)] }),
+    });
+    const onSelectDate = vi.fn();
+
+    renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={onSelectDate} />);
+
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText(/The devotion for Sunday, January 5, 2025 has not been saved on this device yet/)).toBeInTheDocument();
+    const days = await screen.findByRole('list', { name: 'Days available offline' });
+    expect(within(days).getAllByRole('link').map((link) => link.textContent)).toEqual(['Friday, January 3, 2025', 'Saturday, January 4, 2025']);
+    await userEvent.click(within(days).getByRole('link', { name: 'Saturday, January 4, 2025' }));
+    expect(onSelectDate).toHaveBeenCalledWith('2025-01-04');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no study resources before 23 July 2025', async () => {
+    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, null));
+    renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={() => {}} />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Word Study')).toBeNull();
+    expect(screen.queryByText('Historical Context')).toBeNull();
+  });
+
+  it('offers "Explore Study Tools" on 23 July 2025, which opens the resources and can be closed', async () => {
+    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, null));
+    renderWithProviders(<DevotionScreen date="2025-07-23" onSelectDate={() => {}} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Explore Study Tools' }));
+    const resources = screen.getByRole('region', { name: 'Enhanced Study Resources' });
+    expect(within(resources).getByRole('region', { name: 'Word Study' })).toHaveTextContent('κτίσις');
+    expect(within(resources).getByRole('region', { name: 'Historical Context' })).toHaveTextContent('A busy port city.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close study tools' }));
+    expect(screen.queryByRole('region', { name: 'Enhanced Study Resources' })).toBeNull();
+  });
+
+  it('always shows Word Study and Historical Context as collapsible cards after the programme', async () => {
+    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, null));
+    renderWithProviders(<DevotionScreen date="2026-11-23" onSelectDate={() => {}} />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const wordStudy = screen.getByRole('heading', { name: 'Word Study' }).closest('details')!;
+    expect(wordStudy).toHaveAttribute('open');
+    expect(wordStudy).toHaveTextContent('κτίσις');
+    await userEvent.click(within(wordStudy).getByText('Word Study'));
+    expect(wordStudy).not.toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: 'Historical Context' }).closest('details')).toHaveTextContent('A busy port city.');
+  });
+
+  it('keeps the Weekly Theme panel and says so when a week has no theme', async () => {
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, weeklyTheme: null, weeklyThemeDescription: null, relatedVerses: [] })),
+      mockNavigation(null, null),
+    );
+    renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={() => {}} />);
+    expect(await screen.findByText('Weekly theme information not available.')).toBeInTheDocument();
+    expect(screen.getByText('No related verses available for this devotion.')).toBeInTheDocument();
   });
 });

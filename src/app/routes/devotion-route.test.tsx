@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildDevotionResponse } from '../../../tests/factories/devotion-response.ts';
+import { server } from '../../../tests/mocks/server.ts';
+import { TEST_BASE_URL, trpcMsw } from '../../../tests/mocks/trpc.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { createTrpcClient } from '../../lib/trpc.ts';
+import { loadAppearance } from '../../lib/appearance.ts';
+import { AppProviders } from '../providers.tsx';
+import { routes } from '../router.tsx';
+
+function renderRoute(path: string) {
+  server.use(
+    trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, title: `Devotion of ${input.date}` })),
+    trpcMsw.devotion.navigation.query(({ input }) => ({
+      previous: new Date(Date.parse(`${input.date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+      next: new Date(Date.parse(`${input.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    })),
+    trpcMsw.devotion.search.query(() => []),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient(TEST_BASE_URL, { batch: false })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the devotion route', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+    document.documentElement.style.fontSize = '';
+  });
+
+  it('moves a day with the arrow keys and goes to today with t', async () => {
+    const router = renderRoute('/2025-01-05');
+    await screen.findByRole('heading', { level: 1, name: 'Devotion of 2025-01-05' });
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devotion of 2025-01-06' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/2025-01-06');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/2025-01-04'));
+    await userEvent.keyboard('t');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens search with / and the shortcut list with ?, and ignores keys typed into a box', async () => {
+    renderRoute('/2025-01-05');
+    await screen.findByRole('heading', { level: 1 });
+
+    await userEvent.keyboard('/');
+    const input = await screen.findByPlaceholderText('Search devotions...');
+    await userEvent.type(input, 't?');
+    expect(input).toHaveValue('t?');
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.keyboard('?');
+    expect(await screen.findByRole('heading', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(screen.getByText('Previous day')).toBeInTheDocument();
+  });
+
+  it('remembers the reader’s theme and text size', async () => {
+    renderRoute('/2025-01-05');
+    await screen.findByRole('heading', { level: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Display settings' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Display settings' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Larger text' }));
+    expect(document.documentElement.style.fontSize).toBe('112.5%');
+
+    expect(JSON.parse(window.localStorage.getItem('lumen-appearance')!)).toEqual({ scheme: 'dark', textSize: 'large' });
+    delete document.documentElement.dataset.theme;
+    loadAppearance();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('has a skip link to the main content and a share button among the floating actions', async () => {
+    renderRoute('/2025-01-05');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    const actions = screen.getByRole('group', { name: 'Quick actions' });
+    expect(actions).toContainElement(screen.getByRole('button', { name: 'Share this devotion' }));
+    expect(actions).toContainElement(screen.getByRole('button', { name: 'Back to top' }));
+  });
+});

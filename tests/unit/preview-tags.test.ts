@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { previewImageAlt, renderIndexHtml } from '../../server/http/html.ts';
+import type { ShareInfo } from '../../src/shared/schemas/devotion.ts';
+
+const TEMPLATE = '<!doctype html><html><head><title>LUMEN</title><meta name="description" content="Default" /></head><body></body></html>';
+
+const share: ShareInfo = {
+  title: 'Bread & "Wine" <Together>',
+  description: 'First paragraph of the day.',
+  url: 'https://lumen.example/share/2025-01-05',
+  image: 'https://lumen.example/api/share/2025-01-05/image.png',
+  scholar: 'Matthew Henry',
+  theme: 'New Beginnings',
+};
+
+function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+  return html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`))?.[1];
+}
+
+describe('renderIndexHtml link-preview image tags', () => {
+  const html = renderIndexHtml(TEMPLATE, { share, date: '2025-01-05' });
+
+  it('names the PNG card with its type and size', () => {
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://lumen.example/api/share/2025-01-05/image.png');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe('https://lumen.example/api/share/2025-01-05/image.png');
+    expect(metaContent(html, 'property', 'og:image:type')).toBe('image/png');
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+  });
+
+  it('describes what the image shows, escaped', () => {
+    const alt = previewImageAlt(share);
+    expect(alt).toContain('Bread & "Wine" <Together>');
+    expect(alt).toContain('LUMEN Daily Bible Devotional');
+    expect(alt).toContain('verse reference');
+    expect(metaContent(html, 'property', 'og:image:alt')).toBe(alt.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`));
+    expect(metaContent(html, 'name', 'twitter:image:alt')).toBe(metaContent(html, 'property', 'og:image:alt'));
+    expect(html).not.toContain('<Together>');
+  });
+
+  it('leaves pages without a devotion untouched', () => {
+    expect(renderIndexHtml(TEMPLATE, null)).toBe(TEMPLATE);
+  });
+});
