@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Env } from './env.ts';
 import { registerClient } from './http/client.ts';
 import { fromHttpError, logFailure } from './http/errors.ts';
+import { registerPreviewImageRoute } from './http/preview-image-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestRoutes } from './rest/plugin.ts';
 import { createContextInner, type AppDependencies } from './trpc/context.ts';
@@ -44,6 +45,7 @@ export async function buildApp({ env, dependencies, clientDir }: AppOptions): Pr
   });
 
   await registerTrpc(app, createContext);
+  registerPreviewImageRoute(app, createContext);
   registerRestRoutes(app, createContext);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {

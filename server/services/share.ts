@@ -22,7 +22,8 @@ export async function getShareInfo(sql: Sql, images: HeroImages, origin: string,
     title: devotion.title,
     description: shareDescription(devotion.content),
     url: `${origin}/share/${date}`,
-    image: origin + devotion.heroImage.url,
+    // A PNG card made for link previews (server/http/preview-image-route.ts): social sites show no SVG.
+    image: `${origin}/api/share/${date}/image.png`,
     scholar: devotion.scholar,
     theme: devotion.weeklyTheme,
   };
