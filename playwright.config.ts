@@ -33,6 +33,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Share links and preview tags name the address the browser uses.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lumen-e2e-')),

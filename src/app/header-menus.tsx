@@ -9,25 +9,27 @@ import type { DeferredIntent } from '../components/ui/deferred.tsx';
 import { TEXT_SIZES, useAppearance, type ColourScheme, type TextSize } from '../lib/appearance.ts';
 import * as styles from './header.css.ts';
 
+// The menus render inside the header (no portal), so they stay within its landmark.
+
 /** Focus moves to the loaded trigger when the placeholder had it. */
 function useTakeFocus(intent: DeferredIntent) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (intent.focus) trigger.current?.focus();
-  }, [intent.focus]);
+    // An opening menu takes focus itself; moving it to the trigger would close it again.
+    if (intent.focus && !intent.open) trigger.current?.focus();
+  }, [intent.focus, intent.open]);
   return trigger;
 }
 
 export function StudyMenu({ intent }: { intent: DeferredIntent }) {
   const trigger = useTakeFocus(intent);
   return (
-    <DropdownMenu.Root defaultOpen={intent.open}>
+    <DropdownMenu.Root defaultOpen={intent.open} modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button ref={trigger} tone="ghost">
           <StudyLabel />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/">Daily Devotions</Link>
@@ -36,7 +38,6 @@ export function StudyMenu({ intent }: { intent: DeferredIntent }) {
             <Link to="/james-study/1">30-Day Study of James</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }
@@ -62,13 +63,12 @@ export function DisplayMenu({ intent }: { intent: DeferredIntent }) {
   const { scheme, textSize, setScheme, setTextSize } = useAppearance();
   const trigger = useTakeFocus(intent);
   return (
-    <DropdownMenu.Root defaultOpen={intent.open}>
+    <DropdownMenu.Root defaultOpen={intent.open} modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button ref={trigger} tone="ghost" shape="icon" aria-label="Display settings" title="Display settings">
           <SlidersHorizontal size={18} aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
           <DropdownMenu.Label className={styles.menuLabel}>Theme</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={scheme} onValueChange={(value) => setScheme(value as ColourScheme)}>
@@ -90,7 +90,6 @@ export function DisplayMenu({ intent }: { intent: DeferredIntent }) {
             ))}
           </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
-      </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }

@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import * as styles from './state-view.css.ts';
 
+/** A state stands in for the page's content, so its title is the page's heading. */
 export function StateView({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (
     <section className={styles.view} role="status">
-      <h2 className={styles.title}>{title}</h2>
+      <h1 className={styles.title}>{title}</h1>
       {children ? <div className={styles.message}>{children}</div> : null}
       {action}
     </section>

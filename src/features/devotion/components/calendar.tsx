@@ -19,8 +19,9 @@ export default function CalendarPopover({ date, onSelectDate, intent, label }: C
   const [open, setOpen] = useState(intent.open);
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (intent.focus) trigger.current?.focus();
-  }, [intent.focus]);
+    // An opening menu takes focus itself; moving it to the trigger would close it again.
+    if (intent.focus && !intent.open) trigger.current?.focus();
+  }, [intent.focus, intent.open]);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>

@@ -1,0 +1,113 @@
+// The reader's devotion screen in a real browser: navigation, search, sharing, shortcuts and
+// offline reading, at phone and desktop widths.
+import { expect, test } from '@playwright/test';
+import { readContentFiles } from '../../db/import/content-files.ts';
+import { addDaysIso } from '../../src/shared/dates.ts';
+
+const shipped = readContentFiles();
+const byDate = (date: string) => shipped.devotions.find((devotion) => devotion.date === date)!;
+const january5 = byDate('2025-01-05');
+const january6 = byDate('2025-01-06');
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('bottom Next takes the reader to the top of the next day, with focus on its title', async ({ page }) => {
+    await page.goto('/2025-01-05');
+    await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
+    const bottomNext = page.getByRole('navigation', { name: 'Devotion dates, end of the day' }).getByRole('button', { name: 'Next day' });
+    await bottomNext.scrollIntoViewIfNeeded();
+    await bottomNext.click();
+
+    const title = page.getByRole('heading', { level: 1, name: january6.title });
+    await expect(title).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
+    await expect(page).toHaveTitle(`${january6.title} · Monday, January 6, 2025 · LUMEN`);
+  });
+});
+
+test('pick a date in the calendar, then search and jump to a result', async ({ page }) => {
+  await page.goto('/2025-01-05');
+  await page.getByRole('button', { name: /Sunday, January 5, 2025.*choose a date/ }).first().click();
+  await page.getByRole('button', { name: /January 8(th)?, 2025/ }).click();
+  await expect(page).toHaveURL(/\/2025-01-08$/);
+  await expect(page.getByRole('heading', { level: 1, name: byDate('2025-01-08').title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Search devotions' }).click();
+  const query = january5.title.split(' ').slice(0, 3).join(' ');
+  await page.getByPlaceholder('Search devotions...').fill(query);
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: new RegExp(january5.title) });
+  await expect(result).toBeVisible();
+  await expect(result.locator('mark').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/2025-01-05$/);
+  await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeFocused();
+});
+
+test('keyboard shortcuts move between days, go to today and open search and help', async ({ page }) => {
+  await page.goto('/2025-01-05');
+  await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/2025-01-06$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/2025-01-05$/);
+  await page.keyboard.press('/');
+  await expect(page.getByPlaceholder('Search devotions...')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await expect(page.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('copy the share link of the day', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/2025-01-05');
+  await page.getByRole('button', { name: 'Share this devotion' }).click();
+  await expect(page.getByRole('heading', { name: "Share Today's Devotion" })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy direct link' }).click();
+  await expect(page.getByText('Link copied!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Direct link copied to clipboard', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/share/2025-01-05`);
+});
+
+test('a shared link shows its preview without JavaScript: tags and a real PNG', async ({ request }) => {
+  const html = await (await request.get('/share/2025-01-05')).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toMatch(/\/api\/share\/2025-01-05\/image\.png$/);
+  expect(html).toContain('<meta property="og:image:width" content="1200" />');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const png = await request.get(new URL(image!).pathname);
+  expect(png.headers()['content-type']).toBe('image/png');
+  const bytes = await png.body();
+  expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
+});
+
+test('a day read once stays readable offline, and an unread day says the reader is offline', async ({ page, context }) => {
+  await page.goto('/2025-01-05');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // The first visit installs the worker; from the reload on it serves the page and keeps what it fetches.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Wait for the coming week to be fetched in the background (2 s after the devotion shows).
+  const seventhDay = addDaysIso('2025-01-05', 7);
+  await expect
+    .poll(async () => page.evaluate(async (date) => (await (await caches.open('lumen-content')).keys()).some((request) => request.url.includes(date)), seventhDay), { timeout: 15_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { level: 1, name: january6.title })).toBeVisible();
+
+  await page.goto('/2025-03-01').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Days available offline' })).toContainText('Sunday, January 5, 2025');
+  await context.setOffline(false);
+});
