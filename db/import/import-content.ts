@@ -9,6 +9,7 @@ import { upsertRows } from '../upsert.ts';
 import { buildContent } from './build-content.ts';
 import { CONTENT_DIR, ContentError, readContentFiles } from './content-files.ts';
 import { readStrongsDictionary, type DictionaryEntry } from './strongs-dictionary.ts';
+import { plainLetters } from '../../src/shared/transliteration.ts';
 
 /** Bump when the import changes what it writes, so existing databases re-import. */
 const IMPORTER_VERSION = 1;
@@ -95,11 +96,6 @@ export async function importContent(sql: Sql, options: ImportOptions = {}): Prom
   });
   log(`Content imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { devotions: built.devotions.length, themes: built.themes.length, jamesDays: built.jamesDays.length, strongsEntries: strongsRows.length };
-}
-
-/** Accents removed, so "theos" finds "theós" and "shalom" finds "shâlôwm". */
-export function plainLetters(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f\u02bc\u02be\u02bf\u1d49]/g, '').toLowerCase();
 }
 
 function strongsRow(entry: DictionaryEntry) {

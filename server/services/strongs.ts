@@ -1,8 +1,8 @@
 // Strong's Concordance lookups (spec 2 "Strong's Concordance modal", spec 7).
 import type { Sql } from '../../db/client.ts';
-import { plainLetters } from '../../db/import/import-content.ts';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
 import type { StrongsEntry, StrongsSearchResult } from '../../src/shared/schemas/strongs.ts';
+import { plainLetters } from '../../src/shared/transliteration.ts';
 
 export async function getStrongsEntry(sql: Sql, strongsNumber: string): Promise<StrongsEntry | null> {
   const [entry] = await sql<StrongsEntry[]>`

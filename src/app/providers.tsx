@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
+import { StrongsProvider } from '../features/strongs/components/strongs-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
 
@@ -16,7 +17,9 @@ export function AppProviders({ children, queryClient, trpcClient: givenTrpcClien
   return (
     <trpc.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <StrongsProvider>{children}</StrongsProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -8,6 +8,8 @@ import { FloatingAction, FloatingActions } from '../../components/ui/floating-ac
 import { DevotionScreen } from '../../features/devotion/components/devotion-screen.tsx';
 import { useDevotionNavigation } from '../../features/devotion/hooks/use-devotion.ts';
 import { JournalPrompts } from '../../features/journal/components/journal-prompts.tsx';
+import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
+import { WordStudyLink } from '../../features/strongs/components/word-study-link.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { matchClientRoute } from '../../shared/client-routes.ts';
 import { resolveRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
@@ -58,6 +60,8 @@ function DevotionPage({ date }: { date: IsoDate }) {
         date={date}
         onSelectDate={selectDate}
         renderJournal={(devotion) => <JournalPrompts key={date} date={date} prompts={devotion.journalingPrompts} />}
+        renderVerseText={(text) => <StrongsVerse text={text} />}
+        wordStudyAction={(strongsNumber) => <WordStudyLink strongsNumber={strongsNumber} />}
         renderActions={(devotion) => (
           <FloatingActions>
             <FloatingAction label="Share this devotion" disabled={!devotion} onClick={openShare}>

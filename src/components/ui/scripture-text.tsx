@@ -11,13 +11,26 @@ export function ScriptureText({ text }: { text: string }) {
   );
 }
 
+interface VerseQuoteProps {
+  text: string;
+  reference: string;
+  /** Links beside the reference badge. */
+  children?: ReactNode;
+  /** Draws the verse text instead of plain scripture (the Strong's word links, for example). */
+  renderText?: (text: string) => ReactNode;
+}
+
 /** A quoted passage with its reference badge and, optionally, links beside the badge. */
-export function VerseQuote({ text, reference, children }: { text: string; reference: string; children?: ReactNode }) {
+export function VerseQuote({ text, reference, children, renderText }: VerseQuoteProps) {
   return (
     <blockquote className={reading.verse}>
-      <p className={reading.verseText}>
-        <ScriptureText text={text} />
-      </p>
+      {renderText ? (
+        renderText(text)
+      ) : (
+        <p className={reading.verseText}>
+          <ScriptureText text={text} />
+        </p>
+      )}
       <footer className={reading.verseFooter}>
         <span className={reading.badge}>{reference}</span>
         {children}

@@ -56,7 +56,7 @@ export function DevotionCard({ devotion, dateControl, ...slots }: { devotion: De
         <h1 id="devotion-title" tabIndex={-1} className={`${styles.title} ${advent ? styles.titleCentred : ''}`}>
           {devotion.title}
         </h1>
-        <VerseQuote text={devotion.verseText} reference={`${devotion.verseReference} (KJV)`}>
+        <VerseQuote text={devotion.verseText} reference={`${devotion.verseReference} (KJV)`} renderText={slots.renderVerseText}>
           <a href={devotion.readOnUrl} target="_blank" rel="noopener noreferrer">
             Read on <ExternalLink size={12} aria-hidden style={{ display: 'inline' }} />
           </a>
@@ -68,8 +68,8 @@ export function DevotionCard({ devotion, dateControl, ...slots }: { devotion: De
         ) : (
           <ReadingSections devotion={devotion} {...slots} />
         )}
-        {layout === 'progressive' ? <ProgressiveStudy devotion={devotion} /> : null}
-        {layout === 'current' ? <CurrentStudy devotion={devotion} /> : null}
+        {layout === 'progressive' ? <ProgressiveStudy devotion={devotion} wordStudyAction={slots.wordStudyAction} /> : null}
+        {layout === 'current' ? <CurrentStudy devotion={devotion} wordStudyAction={slots.wordStudyAction} /> : null}
         <div className={styles.panels}>
           <section className={styles.panel} aria-label="Related Verses">
             <h2 className={reading.sectionTitle}>Related Verses</h2>

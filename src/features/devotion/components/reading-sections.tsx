@@ -15,9 +15,13 @@ export interface DevotionCardSlots {
   renderJournal?: (devotion: Devotion) => ReactNode;
   /** The Personal Study Notes section's content. */
   studyNotes?: ReactNode;
+  /** Draws quoted scripture (the Strong's word links). */
+  renderVerseText?: (text: string) => ReactNode;
+  /** An action beside the word study, given its Strong's number. */
+  wordStudyAction?: (strongsNumber: string) => ReactNode;
 }
 
-export function ReadingSections({ devotion, renderJournal, studyNotes }: { devotion: Devotion } & DevotionCardSlots) {
+export function ReadingSections({ devotion, renderJournal, studyNotes, renderVerseText }: { devotion: Devotion } & DevotionCardSlots) {
   return (
     <>
       <DevotionBody content={devotion.content} />
@@ -36,7 +40,7 @@ export function ReadingSections({ devotion, renderJournal, studyNotes }: { devot
         )}
       </Section>
       <Section title="Memory Verse">
-        <VerseQuote text={devotion.memoryVerse.text} reference={devotion.memoryVerse.reference} />
+        <VerseQuote text={devotion.memoryVerse.text} reference={devotion.memoryVerse.reference} renderText={renderVerseText} />
         <p className={reading.small}>
           <strong>Reflection Guide:</strong> {devotion.memoryVerse.context}
         </p>
@@ -60,11 +64,11 @@ export function ReadingSections({ devotion, renderJournal, studyNotes }: { devot
   );
 }
 
-export function StudySections({ devotion }: { devotion: Devotion }) {
+export function StudySections({ devotion, wordStudyAction }: { devotion: Devotion } & Pick<DevotionCardSlots, 'wordStudyAction'>) {
   return (
     <>
       <Section title="Word Study">
-        <WordStudy wordStudy={devotion.wordStudy} />
+        <WordStudy wordStudy={devotion.wordStudy} action={devotion.wordStudy && wordStudyAction?.(devotion.wordStudy.strongsNumber)} />
       </Section>
       <Section title="Historical Context">
         <HistoricalContext context={devotion.historicalContext} />

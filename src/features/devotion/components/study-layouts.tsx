@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import * as reading from '../../../styles/reading.css.ts';
 import * as styles from './devotion-card.css.ts';
-import { StudySections } from './reading-sections.tsx';
+import { StudySections, type DevotionCardSlots } from './reading-sections.tsx';
 import { HistoricalContext, WordStudy } from './study-resources.tsx';
 
 /** Spec 2: exactly 2025-07-23, an "Explore Study Tools" card expands "Enhanced Study Resources" and can be closed. */
-export function ProgressiveStudy({ devotion }: { devotion: Devotion }) {
+export function ProgressiveStudy({ devotion, wordStudyAction }: { devotion: Devotion } & Pick<DevotionCardSlots, 'wordStudyAction'>) {
   const [state, setState] = useState<'offered' | 'open' | 'closed'>('offered');
   if (state === 'closed') return null;
   return (
@@ -22,7 +22,7 @@ export function ProgressiveStudy({ devotion }: { devotion: Devotion }) {
         </Button>
       </div>
       {state === 'open' ? (
-        <StudySections devotion={devotion} />
+        <StudySections devotion={devotion} wordStudyAction={wordStudyAction} />
       ) : (
         <>
           <p className={reading.small}>Go deeper into today’s passage with a word study, its historical setting and a deeper study.</p>
@@ -46,11 +46,11 @@ function CollapsibleStudy({ title, children }: { title: string; children: ReactN
   );
 }
 
-export function CurrentStudy({ devotion }: { devotion: Devotion }) {
+export function CurrentStudy({ devotion, wordStudyAction }: { devotion: Devotion } & Pick<DevotionCardSlots, 'wordStudyAction'>) {
   return (
     <>
       <CollapsibleStudy title="Word Study">
-        <WordStudy wordStudy={devotion.wordStudy} />
+        <WordStudy wordStudy={devotion.wordStudy} action={devotion.wordStudy && wordStudyAction?.(devotion.wordStudy.strongsNumber)} />
       </CollapsibleStudy>
       <CollapsibleStudy title="Historical Context">
         <HistoricalContext context={devotion.historicalContext} />

@@ -1,9 +1,10 @@
 // Word Study and Historical Context (spec 2 "Study resources"), with the generic fallback
 // sentences for a devotion that lacks them.
+import type { ReactNode } from 'react';
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import * as reading from '../../../styles/reading.css.ts';
 
-export function WordStudy({ wordStudy }: { wordStudy: Devotion['wordStudy'] | null }) {
+export function WordStudy({ wordStudy, action }: { wordStudy: Devotion['wordStudy'] | null; action?: ReactNode }) {
   if (!wordStudy) {
     return <p className={reading.muted}>Explore the key words of today’s passage in their original language to see its meaning more clearly.</p>;
   }
@@ -23,6 +24,7 @@ export function WordStudy({ wordStudy }: { wordStudy: Devotion['wordStudy'] | nu
       </p>
       <p className={reading.small}>Definition: {wordStudy.definition}</p>
       <p>{wordStudy.usage}</p>
+      {action}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export default function TabbedSections({ devotion, ...slots }: { devotion: Devot
         <ReadingSections devotion={devotion} {...slots} />
       </Tabs.Content>
       <Tabs.Content value="study" className={tabStyles.content}>
-        <StudySections devotion={devotion} />
+        <StudySections devotion={devotion} wordStudyAction={slots.wordStudyAction} />
       </Tabs.Content>
     </Tabs.Root>
   );

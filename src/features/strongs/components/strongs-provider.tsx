@@ -1,0 +1,60 @@
+// Puts the Strong's Concordance under a page: any descendant can open it (useStrongs). The
+// modal's code (Radix Dialog and Tabs, the entry and search panels) loads on first use or
+// first intent, so the first page does not carry it.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadingOverlay } from '../../../components/ui/state-view.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { StrongsContext, type StrongsController } from '../hooks/use-strongs.ts';
+import type { StrongsModalProps } from './strongs-modal.tsx';
+
+const loadStrongsModal = () => import('./strongs-modal.tsx');
+
+/** Shown instead of the modal when its code cannot be fetched (offline, or a newer release). */
+function ConcordanceUnavailable({ onOpenChange }: StrongsModalProps) {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: "Strong's Concordance unavailable", description: 'It could not be loaded. Check your connection and try again.', tone: 'destructive' });
+    onOpenChange(false);
+  }, [toast, onOpenChange]);
+  return null;
+}
+
+function lazyStrongsModal(onLoadFailed: () => void) {
+  return lazy<ComponentType<StrongsModalProps>>(() =>
+    loadStrongsModal().catch(() => {
+      onLoadFailed();
+      return { default: ConcordanceUnavailable };
+    }),
+  );
+}
+
+export function StrongsProvider({ children }: { children: ReactNode }) {
+  const loadFailed = useRef(false);
+  const [StrongsModal, setStrongsModal] = useState(() => lazyStrongsModal(() => (loadFailed.current = true)));
+  // Each opening is a new request: the modal starts afresh on the entry tab (spec 4).
+  const [request, setRequest] = useState<{ id: number; strongsNumber: string | null } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const openStrongs = useCallback((strongsNumber?: string | null) => {
+    if (loadFailed.current) {
+      // A failed load is not cached for ever: the next opening tries again.
+      loadFailed.current = false;
+      setStrongsModal(() => lazyStrongsModal(() => (loadFailed.current = true)));
+    }
+    setRequest((previous) => ({ id: (previous?.id ?? 0) + 1, strongsNumber: strongsNumber ?? null }));
+    setOpen(true);
+  }, []);
+  const preloadStrongs = useCallback(() => void loadStrongsModal().catch(() => undefined), []);
+  const controller = useMemo<StrongsController>(() => ({ openStrongs, preloadStrongs }), [openStrongs, preloadStrongs]);
+
+  return (
+    <StrongsContext.Provider value={controller}>
+      {children}
+      {request ? (
+        <Suspense fallback={open ? <LoadingOverlay label="Loading Strong's Concordance..." /> : null}>
+          <StrongsModal key={request.id} open={open} onOpenChange={setOpen} initialNumber={request.strongsNumber} />
+        </Suspense>
+      ) : null}
+    </StrongsContext.Provider>
+  );
+}
