@@ -18,3 +18,18 @@ globalStyle('a', { color: vars.color.primary });
 globalStyle('button, input, textarea, select', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+
+// Print: the devotion on paper, black on white, without the app's controls.
+globalStyle('body', {
+  '@media': { print: { background: '#fff', color: '#000', fontSize: '11pt' } },
+});
+// Scripture word links and the date label are buttons too, so only the controls go.
+globalStyle('[role="group"], nav, dialog, [role="dialog"], [data-radix-popper-content-wrapper], button[aria-label^="Open "], button[aria-label^="Close "]', {
+  '@media': { print: { display: 'none !important' } },
+});
+globalStyle('a[href^="http"]::after', {
+  '@media': { print: { content: '" (" attr(href) ")"', fontSize: '0.8em', wordBreak: 'break-all' } },
+});
+globalStyle('article, section, blockquote, li', {
+  '@media': { print: { breakInside: 'avoid-page' } },
+});

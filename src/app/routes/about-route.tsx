@@ -1,20 +1,8 @@
+import { COMMENTATORS } from '../../shared/commentators.ts';
 import { PageShell } from '../page-shell.tsx';
 import * as reading from '../../styles/reading.css.ts';
 import * as styles from './about-route.css.ts';
 
-// Spec 1: the About page names the classical public-domain commentators we cite.
-const COMMENTATORS = [
-  ['Matthew Henry', 'Commentary on the Whole Bible (1706–1714)'],
-  ['John Calvin', 'Commentaries on the books of the Bible (1540s–1560s)'],
-  ['John Gill', 'Exposition of the Entire Bible (1746–1766)'],
-  ['Adam Clarke', 'Commentary on the Bible (1810–1826)'],
-  ['Albert Barnes', 'Notes on the Bible (1832–1872)'],
-  ['Jamieson, Fausset and Brown', 'Commentary Critical and Explanatory on the Whole Bible (1871)'],
-  ['Charles H. Spurgeon', 'The Treasury of David (1869–1885)'],
-  ['Thomas Manton', 'An Exposition of the Epistle of James (1651)'],
-  ['John Wesley', 'Explanatory Notes upon the New and Old Testaments (1755–1766)'],
-  ['J. C. Ryle', 'Expository Thoughts on the Gospels (1856–1873)'],
-] as const;
 
 export function AboutRoute() {
   return (
@@ -32,14 +20,24 @@ export function AboutRoute() {
           the public domain:
         </p>
         <ul className={styles.list}>
-          {COMMENTATORS.map(([name, work]) => (
+          {COMMENTATORS.map(({ name, work }) => (
             <li key={name}>
               <strong>{name}</strong>, {work}
             </li>
           ))}
         </ul>
         <h2 className={styles.subtitle}>Your privacy</h2>
-        <p>No analytics, no cookies, no tracking. Passwords are stored hashed, and your data is never shared with third parties.</p>
+        {/* Spec 1: the privacy statements shown to readers. */}
+        <ul className={styles.list}>
+          <li>No analytics, no cookies, no tracking.</li>
+          <li>Passwords are stored hashed.</li>
+          <li>Your data is never shared with third parties.</li>
+        </ul>
+        <p>
+          Without an account, your bookmarks, highlights, journal answers and reading plan stay in this browser. With a free account,
+          they are kept with your account so that they follow you from one device to another; a single sign-in cookie keeps you signed
+          in and is used for nothing else.
+        </p>
       </article>
     </PageShell>
   );
