@@ -40,17 +40,54 @@ export interface KeyedCache<T> {
   clear(): void;
 }
 
-/** One `cached` value per key, for lookups such as a devotion by its date. */
-export function cachedByKey<T>(lifetimeMs = LIFETIME_MS): KeyedCache<T> {
+/**
+ * One `cached` value per key, for lookups such as a devotion by its date. With `maxEntries`
+ * (keys a reader chooses, such as search words) the least recently used key goes first.
+ */
+export function cachedByKey<T>(lifetimeMs = LIFETIME_MS, maxEntries = Infinity): KeyedCache<T> {
   const entries = new Map<string, Cached<T>>();
   const cache: KeyedCache<T> = {
     get(key, load) {
       let entry = entries.get(key);
-      if (!entry) {
+      if (entry) {
+        entries.delete(key); // re-inserted below: Map order is recency order
+      } else {
         entry = single<T>(lifetimeMs);
-        entries.set(key, entry);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       }
+      entries.set(key, entry);
       return entry.get(load);
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+  caches.add(cache);
+  return cache;
+}
+
+export interface BodyCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  clear(): void;
+}
+
+/** Ready response bodies by URL, least recently used out first, cleared with the others. */
+export function cachedBodies<T>(maxEntries: number, lifetimeMs = LIFETIME_MS): BodyCache<T> {
+  const entries = new Map<string, { value: T; expires: number }>();
+  const cache: BodyCache<T> = {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      if (entry.expires < Date.now()) return undefined;
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key, value) {
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, expires: Date.now() + lifetimeMs });
     },
     clear() {
       entries.clear();

@@ -1,7 +1,7 @@
 // Devotions: lookup by date with the perennial rule, navigation and search (spec 3 and 7).
 import type { Sql } from '../../db/client.ts';
 import type { DevotionRow as ImportedDevotion } from '../../db/import/build-content.ts';
-import { SEARCH_RESULT_LIMIT, SNIPPET_MARK } from '../../src/shared/constants.ts';
+import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
 import { dayOfWeekFromSunday, WEEK_ONE_SUNDAY } from '../../src/shared/church-year.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
@@ -9,6 +9,7 @@ import { readOnUrl } from '../../src/shared/scripture.ts';
 import type { Devotion, DevotionSummary, Navigation } from '../../src/shared/schemas/devotion.ts';
 import { cached, cachedByKey } from './content-cache.ts';
 import type { HeroImages } from './hero-images.ts';
+import { searchWords, snippetFor } from './search-snippet.ts';
 
 const calendarCache = cached<DevotionCalendar>();
 // Devotions change only with an import, so each is read once a minute at most.
@@ -86,35 +87,39 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** "good shep" → "good:* & shep:*": every word, matched as a prefix while the reader types. */
-function prefixQuery(query: string): string {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, 12).map((word) => `${word}:*`).join(' & ');
-}
-
 /**
  * Full-text search over title, reference, verse text and content (ranked in that order of
  * weight), with a substring match on title and reference, and a short snippet of the body
  * with the matched words marked.
  */
-export async function searchDevotions(sql: Sql, query: string): Promise<DevotionSummary[]> {
+export function searchDevotions(sql: Sql, query: string): Promise<DevotionSummary[]> {
+  const words = searchWords(query);
+  // Results change only with an import, and readers repeat searches: keep recent ones.
+  return searchCache.get(`${words.join(' ')}|${query.trim().toLowerCase()}`, () => runDevotionSearch(sql, query, words));
+}
+
+const searchCache = cachedByKey<DevotionSummary[]>(60_000, 500);
+
+async function runDevotionSearch(sql: Sql, query: string, words: string[]): Promise<DevotionSummary[]> {
   const pattern = `%${escapeLike(query)}%`;
-  const tsquery = prefixQuery(query);
-  const options = `StartSel=${SNIPPET_MARK.start}, StopSel=${SNIPPET_MARK.stop}, MaxWords=28, MinWords=12, MaxFragments=1`;
-  return sql<DevotionSummary[]>`
+  const tsquery = words.map((word) => `${word}:*`).join(' & ');
+  // The hits come from the index and a scan of the short columns; only they are ranked, so the
+  // large search documents of non-matching devotions are never read.
+  const rows = await sql<Omit<DevotionSummary, 'snippet'>[]>`
     WITH q AS (SELECT CASE WHEN ${tsquery} = '' THEN NULL ELSE to_tsquery('english', ${tsquery}) END AS query),
     hits AS (
-      SELECT d.id, d.title, d.date, d.verse_reference, d.author, d.content,
-             (d.title ILIKE ${pattern}) AS title_match,
-             COALESCE(ts_rank(d.search_document, q.query), 0) AS rank, q.query
-      FROM devotions d, q
-      WHERE (q.query IS NOT NULL AND d.search_document @@ q.query) OR d.title ILIKE ${pattern} OR d.verse_reference ILIKE ${pattern}
+      SELECT d.id FROM devotions d, q WHERE q.query IS NOT NULL AND d.search_document @@ q.query
+      UNION
+      SELECT d.id FROM devotions d WHERE d.title ILIKE ${pattern} OR d.verse_reference ILIKE ${pattern}
+    ),
+    ranked AS (
+      SELECT d.id, (d.title ILIKE ${pattern}) AS title_match, COALESCE(ts_rank(d.search_document, q.query), 0) AS rank
+      FROM devotions d JOIN hits USING (id), q
       ORDER BY title_match DESC, rank DESC, d.date
       LIMIT ${SEARCH_RESULT_LIMIT}
     )
-    SELECT id, title, date::text AS date, verse_reference AS "verseReference", author, content,
-           CASE WHEN query IS NULL THEN left(content, 180)
-                ELSE ts_headline('english', content, query, ${options}) END AS snippet
-    FROM hits
-    ORDER BY title_match DESC, rank DESC, date`;
+    SELECT d.id, d.title, d.date::text AS date, d.verse_reference AS "verseReference", d.author, d.content
+    FROM ranked JOIN devotions d USING (id)
+    ORDER BY ranked.title_match DESC, ranked.rank DESC, d.date`;
+  return rows.map((row) => ({ ...row, snippet: snippetFor(row.content, words) }));
 }

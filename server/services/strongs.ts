@@ -1,6 +1,7 @@
 // Strong's Concordance lookups (spec 2 "Strong's Concordance modal", spec 7).
 import type { Sql } from '../../db/client.ts';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
+import { cachedByKey } from './content-cache.ts';
 import type { StrongsEntry, StrongsSearchResult } from '../../src/shared/schemas/strongs.ts';
 import { plainLetters } from '../../src/shared/transliteration.ts';
 
@@ -20,14 +21,25 @@ function escapeRegex(text: string): string {
 /**
  * Ranked search: the exact number first, then the original word, the transliteration, and
  * English: definitions that open with the word ("love, i.e. …", "to love …") before those
- * that merely mention it, then the KJV usage.
+ * that merely mention it, then the KJV usage. Candidates come from indexes (migration 0005);
+ * the ranking expressions run only on them.
  */
-export async function searchStrongs(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
+export function searchStrongs(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
+  // The dictionary changes only with an import, and readers repeat lookups: keep recent ones.
+  return strongsSearchCache.get(query.trim(), () => runStrongsSearch(sql, query));
+}
+
+const strongsSearchCache = cachedByKey<StrongsSearchResult[]>(60_000, 500);
+
+async function runStrongsSearch(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
   const number = /^[GgHh]0*\d+$/.test(query) ? query[0]!.toUpperCase() + String(Number(query.slice(1))) : null;
   const plain = plainLetters(query);
   const word = escapeRegex(query.toLowerCase());
   const wholeWord = `\\m${word}\\M`;
   const opensWith = `^(to |a |an |the )?${word}\\M`;
+  // Every word of the query must occur in the definitions (unstemmed).
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const wordsQuery = words.slice(0, 8).join(' & ');
   return sql<StrongsSearchResult[]>`
     SELECT id, "strongsNumber", "originalWord", transliteration, "strongsDefinition"
     FROM (
@@ -43,6 +55,10 @@ export async function searchStrongs(sql: Sql, query: string): Promise<StrongsSea
                WHEN kjv_definition ~* ${wholeWord} THEN 6
              END AS rank
       FROM strongs_entries
+      WHERE strongs_number = ${number}
+         OR original_word = ${query}
+         OR (${plain} <> '' AND search_transliteration LIKE ${plain + '%'})
+         OR (${wordsQuery} <> '' AND search_words @@ to_tsquery('simple', ${wordsQuery || 'x'}))
     ) ranked
     WHERE rank IS NOT NULL
     ORDER BY rank, length("strongsDefinition"), id

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import type { BareServerReady, BareServerRequest } from './bare-server.ts';
+import { measureSearches, printSearchTable } from './search.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATE = '2025-01-05';
@@ -324,6 +325,8 @@ async function main(): Promise<void> {
   const bare = await measure({ name: 'bare node:http', url: bareOrigin + REST_PATH }, seconds, connections);
   const rest = await measure({ name: `REST ${REST_PATH}`, url: origin + REST_PATH }, seconds, connections);
   const trpc = await measure({ name: 'tRPC devotion.byDate', url: origin + TRPC_PATH }, seconds, connections);
+  console.error('Measuring search latency, one request at a time…');
+  const searches = await measureSearches(origin);
 
   const cpuList = cpus();
   const cpuModel = cpuList[0]?.model.trim() ?? 'unknown CPU';
@@ -333,6 +336,7 @@ async function main(): Promise<void> {
   console.log(`Load:     ${connections} connections, ${seconds} s per target after ${WARMUP_SECONDS} s warm-up; body ${body.length.toLocaleString('en-US')} bytes, uncompressed`);
   console.log('');
   printTable([bare, rest, trpc], bare);
+  if (!printSearchTable(searches)) throw new BenchError('a search missed its p95 target');
 }
 
 try {
