@@ -1,0 +1,33 @@
+// The first page's JavaScript budget (issue: route-level code splitting): the entry script and
+// every module it preloads, gzip-compressed, stay under 150 KB. Runs on the build that
+// `npm run test:e2e` makes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const DIST = join(import.meta.dirname, '../../dist');
+const BUDGET_BYTES = 150 * 1000;
+
+test('the first page loads at most 150 KB of JavaScript, gzip', async ({ page }) => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  const bytes = scripts.reduce((sum, script) => sum + gzipSync(readFileSync(join(DIST, script)), { level: 9 }).length, 0);
+  console.log(`First-page JavaScript: ${scripts.length} files, ${(bytes / 1000).toFixed(1)} KB gzip`);
+  expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+
+  // And the page really needs nothing more to show today's devotion.
+  const loaded: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && loaded.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const script of scripts) expect(loaded).toContain(script);
+});
+
+test('no source map is published', async ({ request }) => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  expect(readFileSync(join(DIST, entry), 'utf8')).not.toContain('sourceMappingURL');
+  expect((await request.get(`${entry}.map`)).status()).toBe(404);
+});
