@@ -24,7 +24,7 @@ export const dateButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '../../../styles/utilities.css.ts';
 
 export const fullLabel = style({ display: 'none', '@media': { [breakpoints.tablet]: { display: 'inline' } } });
 export const compactLabel = style({ '@media': { [breakpoints.tablet]: { display: 'none' } } });

@@ -54,4 +54,4 @@ export const state = style({ textAlign: 'center', color: vars.color.inkMuted, pa
 
 export const snippet = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, lineHeight: 1.5 });
 export const match = style({ background: vars.color.highlightYellow, color: vars.color.ink, borderRadius: '2px', padding: '0 1px' });
-export const visuallyHidden = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { visuallyHidden } from '../../../styles/utilities.css.ts';
