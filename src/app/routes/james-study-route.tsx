@@ -1,15 +1,48 @@
+// Spec 2 "/james-study" and "/james-study/{day}": the 30-day study of James in the page
+// shell, with the header's search (which opens a devotion) and the Strong's word links in the
+// day's verse. The header's account button is the devotion pages' one: spec 2 draws these
+// pages with no user, but a reader who signed in stays signed in on every page.
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JamesStudyPage } from '../../features/james/components/james-study-page.tsx';
+import { isJamesStudyDay } from '../../features/james/hooks/use-james-study-day.ts';
+import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
+import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
+import { todayIso, type IsoDate } from '../../shared/dates.ts';
+import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { PageShell } from '../page-shell.tsx';
+
+// Loaded when first opened, as on the devotion pages.
+const SearchOverlay = lazy(() => import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })));
 
 export function JamesStudyRoute() {
   const { day } = useParams();
   const navigate = useNavigate();
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Once opened, the overlay stays mounted so that closing it can hand focus back.
+  const [searchOpened, setSearchOpened] = useState(false);
+  const openSearch = useCallback(() => {
+    setSearchOpened(true);
+    setSearchOpen(true);
+  }, []);
+  const selectDate = useCallback((date: IsoDate) => navigate(date === todayIso() ? '/' : `/${date}`), [navigate]);
+
   // Spec 2: a missing day means day 1.
   const dayNumber = day === undefined ? 1 : /^\d+$/.test(day) ? Number(day) : Number.NaN;
+  const selectDay = useCallback((next: number) => navigate(`/james-study/${next}`), [navigate]);
+
+  useKeyboardShortcuts({
+    ArrowLeft: () => isJamesStudyDay(dayNumber - 1) && selectDay(dayNumber - 1),
+    ArrowRight: () => isJamesStudyDay(dayNumber + 1) && selectDay(dayNumber + 1),
+    '/': openSearch,
+  });
+
   return (
-    <PageShell>
-      <JamesStudyPage day={dayNumber} onSelectDay={(next) => navigate(`/james-study/${next}`)} />
+    <PageShell onSearch={openSearch} account={<AccountButton />}>
+      <JamesStudyPage day={dayNumber} onSelectDay={selectDay} renderVerseText={(text) => <StrongsVerse text={text} />} />
+      <Suspense fallback={null}>
+        {searchOpened ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
+      </Suspense>
     </PageShell>
   );
 }

@@ -12,7 +12,7 @@ export const list = style({
 });
 export const trigger = style({
   flex: 1,
-  minHeight: '2.5rem',
+  minHeight: '2.75rem',
   border: 0,
   borderRadius: vars.radius.sm,
   background: 'transparent',
@@ -22,4 +22,6 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: { '&[data-state="active"]': { background: vars.color.surface, color: vars.color.primary, boxShadow: vars.shadow.card } },
 });
-export const content = style({ display: 'grid', gap: vars.space.xl, outline: 'none' });
+// An inactive panel keeps Radix's `hidden`: the grid display must not bring it (and its
+// tab stop) back.
+export const content = style({ display: 'grid', gap: vars.space.xl, outline: 'none', selectors: { '&[hidden]': { display: 'none' } } });

@@ -1,31 +1,24 @@
-// Spec 2 "James study page": one day of the 30-day study with Study, Reflect, Deeper and
-// Context tabs, and the not-found card for days that do not exist.
+// Spec 2 "James study page": one day of the 30-day study with previous/next above and below,
+// its Study, Reflect, Deeper and Context tabs, a completion mark and the 30 days' progress,
+// and the not-found card for days that do not exist.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
-import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
-import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import * as tabStyles from '../../../components/ui/tabs.css.ts';
-import { isJamesStudyDay, useJamesStudyDay } from '../hooks/use-james-study-day.ts';
-import * as styles from './james-study-page.css.ts';
+import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
+import { JAMES_STUDY_DAYS, PRODUCT_NAME } from '../../../shared/constants.ts';
 import * as reading from '../../../styles/reading.css.ts';
+import { useJamesProgress } from '../hooks/use-james-progress.ts';
+import { isJamesStudyDay, useJamesStudyDay } from '../hooks/use-james-study-day.ts';
+import { JamesProgressList } from './james-progress-list.tsx';
+import { JamesStudyTabs } from './james-study-tabs.tsx';
+import * as styles from './james-study-page.css.ts';
 
 interface JamesStudyPageProps {
   day: number;
   onSelectDay: (day: number) => void;
-}
-
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <div className={reading.prose}>
-      {text.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
-  );
+  /** Draws the day's verse (the route passes the Strong's word links). */
+  renderVerseText?: (text: string) => ReactNode;
 }
 
 function StudyNotFound({ message, onSelectDay }: { message: string; onSelectDay: (day: number) => void }) {
@@ -36,79 +29,38 @@ function StudyNotFound({ message, onSelectDay }: { message: string; onSelectDay:
   );
 }
 
-function StudyDay({ study }: { study: JamesStudyDay }) {
+function DayNavigation({ day, onSelectDay, label }: { day: number; onSelectDay: (day: number) => void; label: string }) {
   return (
-    <Tabs.Root defaultValue="study" className={tabStyles.root}>
-      <Tabs.List className={tabStyles.list} aria-label="Study sections">
-        {['Study', 'Reflect', 'Deeper', 'Context'].map((label) => (
-          <Tabs.Trigger key={label} value={label.toLowerCase()} className={tabStyles.trigger}>
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="study" className={tabStyles.content}>
-        <Paragraphs text={study.content} />
-        <Section title="Memory Verse">
-          <VerseQuote text={study.memoryVerse.verse} reference={study.memoryVerse.reference} />
-          <p className={reading.small}>{study.memoryVerse.context}</p>
-        </Section>
-      </Tabs.Content>
-      <Tabs.Content value="reflect" className={tabStyles.content}>
-        <Section title="Personal Reflection">
-          <p>{study.reflection}</p>
-        </Section>
-        <Section title="Prayer">
-          <p>{study.prayer}</p>
-        </Section>
-        <Section title="Journaling Questions">
-          <ol className={reading.list}>
-            {study.journalingPrompts.map((prompt) => (
-              <li key={prompt}>{prompt}</li>
-            ))}
-          </ol>
-        </Section>
-      </Tabs.Content>
-      <Tabs.Content value="deeper" className={tabStyles.content}>
-        <Section title={study.deeperStudy.title}>
-          <Paragraphs text={study.deeperStudy.content} />
-        </Section>
-        <Section title={`Word Study: ${study.wordStudy.title}`}>
-          <p className={reading.small}>
-            {study.wordStudy.word} — Greek <span lang="grc">{study.wordStudy.originalWord}</span> ({study.wordStudy.transliteration}),
-            Strong’s {study.wordStudy.strongsNumber}
-          </p>
-          <Paragraphs text={study.wordStudy.content} />
-        </Section>
-      </Tabs.Content>
-      <Tabs.Content value="context" className={tabStyles.content}>
-        <Section title={study.historicalContext.title}>
-          <Paragraphs text={study.historicalContext.content} />
-        </Section>
-        <Section title="Related Verses">
-          <div className={styles.badges}>
-            {study.relatedVerses.map((reference) => (
-              <span key={reference} className={reading.badge}>
-                {reference}
-              </span>
-            ))}
-          </div>
-        </Section>
-        <Section title="Citations & Sources">
-          <ol className={reading.list}>
-            {study.citations.map((citation) => (
-              <li key={citation} className={reading.small}>
-                {citation}
-              </li>
-            ))}
-          </ol>
-        </Section>
-      </Tabs.Content>
-    </Tabs.Root>
+    <nav className={styles.dayNav} aria-label={label}>
+      <Button tone="secondary" disabled={day <= 1} onClick={() => onSelectDay(day - 1)} aria-label="Previous day">
+        <ChevronLeft size={16} aria-hidden /> Previous
+      </Button>
+      <span className={styles.dayLabel}>
+        Day {day} of {JAMES_STUDY_DAYS}
+      </span>
+      <Button tone="secondary" disabled={day >= JAMES_STUDY_DAYS} onClick={() => onSelectDay(day + 1)} aria-label="Next day">
+        Next <ChevronRight size={16} aria-hidden />
+      </Button>
+    </nav>
   );
 }
 
-export function JamesStudyPage({ day, onSelectDay }: JamesStudyPageProps) {
+export function JamesStudyPage({ day, onSelectDay, renderVerseText }: JamesStudyPageProps) {
   const study = useJamesStudyDay(day);
+  const progress = useJamesProgress();
+  const firstDay = useRef(day);
+  const loaded = study.data;
+
+  useEffect(() => {
+    if (!loaded) return;
+    document.title = `Day ${loaded.day}: ${loaded.title} · 30-Day Study of James · ${PRODUCT_NAME}`;
+    if (loaded.day === firstDay.current) return;
+    // Another day chosen (the bottom Next, say): start at its top with focus on its title.
+    firstDay.current = -1;
+    window.scrollTo({ top: 0, behavior: 'auto' });
+    document.getElementById('james-title')?.focus({ preventScroll: true });
+  }, [loaded]);
+
   if (!isJamesStudyDay(day)) return <StudyNotFound message="Please select a day between 1 and 30." onSelectDay={onSelectDay} />;
   if (study.isPending) return <LoadingOverlay label="Loading James Study..." />;
   if (study.isError) {
@@ -118,27 +70,23 @@ export function JamesStudyPage({ day, onSelectDay }: JamesStudyPageProps) {
   const data = study.data;
   return (
     <article className={reading.sheet} aria-labelledby="james-title">
-      <div className={styles.topRow}>
-        <Button tone="secondary" disabled={day <= 1} onClick={() => onSelectDay(day - 1)} aria-label="Previous day">
-          <ChevronLeft size={16} aria-hidden /> Previous
-        </Button>
-        <span className={styles.dayLabel}>
-          Day {day} of {JAMES_STUDY_DAYS}
-        </span>
-        <Button tone="secondary" disabled={day >= JAMES_STUDY_DAYS} onClick={() => onSelectDay(day + 1)} aria-label="Next day">
-          Next <ChevronRight size={16} aria-hidden />
-        </Button>
-      </div>
+      <DayNavigation day={day} onSelectDay={onSelectDay} label="Study days" />
       <div className={styles.badges}>
         <span className={reading.badge}>{data.passage}</span>
         <span className={reading.badge}>{data.weeklyTheme}</span>
         <span className={reading.byline}>{data.author}</span>
       </div>
-      <h1 id="james-title" className={styles.title}>
+      <h1 id="james-title" tabIndex={-1} className={styles.title}>
         {data.title}
       </h1>
-      <VerseQuote text={data.verseText} reference={`${data.passage} (KJV)`} />
-      <StudyDay study={data} />
+      <VerseQuote text={data.verseText} reference={`${data.passage} (KJV)`} renderText={renderVerseText} />
+      <JamesStudyTabs study={data} />
+      <label className={styles.completion}>
+        <input type="checkbox" className={styles.completionBox} checked={progress.isComplete(day)} onChange={() => progress.toggle(day)} />
+        Mark Day {day} complete
+      </label>
+      <DayNavigation day={day} onSelectDay={onSelectDay} label="Study days, end of the day" />
+      <JamesProgressList day={day} completedDays={progress.completedDays} />
     </article>
   );
 }
