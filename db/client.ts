@@ -44,9 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-  const max = options.max ?? 10;
-  // pglite-socket serves one connection unless told otherwise; postgres.js would then hang
-  // waiting for the rest of its pool (VERSIONS.md).
+  // PGlite runs one statement at a time, and pglite-socket mixes up the results of unnamed
+  // statements sent at the same moment on two connections: one connection serves every
+  // query in order, which costs nothing the engine could have done in parallel.
+  const max = 1;
   const server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: max });
   await server.start();
   const [host, port] = server.getServerConn().split(':');

@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SKIP_CONTENT_IMPORT: booleanFlag.default(false),
+  /** Sign-in throttling counters in Redis instead of PostgreSQL (DECISIONS "Scale"). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_ORIGIN: string };

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { cacheHeaders } from '../http/cache.ts';
 import { fromProcedureError, logFailure } from '../http/errors.ts';
-import type { Context } from '../trpc/context.ts';
-import type { RestRequest } from '../trpc/init.ts';
+import type { RequestContextFactory } from '../trpc/context.ts';
+import { restBody, type RestRequest } from '../trpc/init.ts';
 import { appRouter, createCaller } from '../trpc/root.ts';
 import { procedurePolicies } from '../trpc/transport.ts';
 
@@ -17,11 +17,10 @@ function procedureOf(caller: ReturnType<typeof createCaller>, path: string): Cal
 }
 
 function defaultInput({ params, query, body }: RestRequest): unknown {
-  const fromBody = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  return { ...fromBody, ...query, ...params };
+  return { ...restBody(body), ...query, ...params };
 }
 
-export function registerRestRoutes(app: FastifyInstance, createContext: () => Context): void {
+export function registerRestRoutes(app: FastifyInstance, createContext: RequestContextFactory): void {
   for (const policy of procedurePolicies(appRouter).values()) {
     const rest = policy.rest;
     if (!rest) continue;
@@ -29,10 +28,11 @@ export function registerRestRoutes(app: FastifyInstance, createContext: () => Co
     app.route({
       method: rest.method,
       url: rest.path,
+      ...(rest.bodyLimit ? { bodyLimit: rest.bodyLimit } : {}),
       handler: async (request, reply) => {
         try {
           const input = buildInput({ params: request.params as Record<string, string>, query: request.query as Record<string, string | undefined>, body: request.body });
-          const result = await procedureOf(createCaller(createContext()), policy.path)(input);
+          const result = await procedureOf(createCaller(createContext({ req: request, res: reply })), policy.path)(input);
           return reply.headers(cacheHeaders(policy.cache)).send(result ?? null);
         } catch (cause) {
           const { error, answer } = fromProcedureError(cause);

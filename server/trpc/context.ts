@@ -1,7 +1,12 @@
 // What every procedure can reach. `createContextInner` builds it without HTTP, for tests
-// and for the REST adapter (trpc/examples next-prisma-starter).
+// (a caller as a given user) and for server-rendered pages; `createContext` adds the request:
+// its session cookie, its client address and a way to set response headers
+// (trpc/examples next-prisma-starter; lucia-auth/examples for the cookie handling).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../../db/client.ts';
+import type { Sessions, SessionUser } from '../auth/sessions.ts';
 import type { HeroImages } from '../services/hero-images.ts';
+import type { ThrottleStore } from '../services/throttle.ts';
 
 export interface AppDependencies {
   sql: Sql;
@@ -12,8 +17,82 @@ export interface AppDependencies {
   isReady: () => boolean;
 }
 
-export type Context = AppDependencies;
+/** What the HTTP layer adds to the app's dependencies (server/app.ts builds them). */
+export interface ServerDependencies extends AppDependencies {
+  sessions: Sessions;
+  throttle: ThrottleStore;
+}
 
-export function createContextInner(dependencies: AppDependencies): Context {
-  return { ...dependencies };
+/** Headers a procedure sets on its answer, for tRPC and REST alike. */
+export interface ResponseControl {
+  setCookie(cookie: string): void;
+  setHeader(name: string, value: string): void;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  sessionId: string | null;
+}
+
+export interface Context extends ServerDependencies {
+  /** The client's address (Fastify's request.ip, proxy-aware with TRUST_PROXY); null without HTTP. */
+  clientAddress: string | null;
+  response: ResponseControl;
+  /**
+   * The request's session, read and validated on first use and then kept. Public content
+   * never asks, so it costs no query and never carries a Set-Cookie into a cacheable answer.
+   */
+  session(): Promise<SessionState>;
+}
+
+const signedOut: SessionState = { user: null, sessionId: null };
+const discardHeaders: ResponseControl = { setCookie: () => {}, setHeader: () => {} };
+
+export interface RequestParts {
+  clientAddress?: string | null;
+  response?: ResponseControl;
+  session?: () => Promise<SessionState>;
+}
+
+export function createContextInner(dependencies: ServerDependencies, request: RequestParts = {}): Context {
+  return {
+    ...dependencies,
+    clientAddress: request.clientAddress ?? null,
+    response: request.response ?? discardHeaders,
+    session: request.session ?? (() => Promise.resolve(signedOut)),
+  };
+}
+
+/** Validates the cookie's session; re-issues the cookie when its expiry slid, blanks it when invalid. */
+async function sessionFromCookie(sessions: Sessions, cookieHeader: string | undefined, response: ResponseControl): Promise<SessionState> {
+  const sessionId = sessions.readCookie(cookieHeader);
+  if (!sessionId) return signedOut;
+  const session = await sessions.validate(sessionId);
+  if (!session) {
+    response.setCookie(sessions.blankCookie());
+    return signedOut;
+  }
+  if (session.fresh) response.setCookie(sessions.cookieFor(session.id));
+  return { user: session.user, sessionId: session.id };
+}
+
+export interface HttpExchange {
+  req: FastifyRequest;
+  res: FastifyReply;
+}
+
+/** What both transports call per request (server/trpc/plugin.ts, server/rest/plugin.ts). */
+export type RequestContextFactory = (exchange: HttpExchange) => Context;
+
+export function createContext(dependencies: ServerDependencies, { req, res }: HttpExchange): Context {
+  const response: ResponseControl = {
+    setCookie: (cookie) => void res.header('set-cookie', cookie),
+    setHeader: (name, value) => void res.header(name, value),
+  };
+  let session: Promise<SessionState> | null = null;
+  return createContextInner(dependencies, {
+    clientAddress: req.ip,
+    response,
+    session: () => (session ??= sessionFromCookie(dependencies.sessions, req.headers.cookie, response)),
+  });
 }

@@ -18,6 +18,8 @@ export interface TransportMeta {
     path: string;
     /** Builds the procedure input from the request; default: path params over query string over JSON body. */
     input?: (request: RestRequest) => unknown;
+    /** Bytes a request body may have, where more than the app's default is expected. */
+    bodyLimit?: number;
   };
 }
 
@@ -25,6 +27,22 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: unknown;
+}
+
+/** The JSON body when it is an object, else nothing (the input schema then names what is missing). */
+export function restBody(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** Sign-in merges carry a visitor's whole local store: REST allows them 1 MiB (tRPC calls stay at 64 KiB). */
+export const MERGE_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A number written in a path or query string ("12"), as a number for the input schema; any
+ * other text is passed on unchanged so that the schema's own message names the field.
+ */
+export function restNumber(value: string | undefined): unknown {
+  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
 
 const UNAVAILABLE_MESSAGE = 'The devotional database is unavailable right now. Please try again in a moment.';
@@ -72,6 +90,20 @@ const databaseGuard = t.middleware(async ({ ctx, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(databaseGuard);
+
+/** Reads the request's session: `ctx.user` is the signed-in user or null. */
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const { user, sessionId } = await ctx.session();
+  return next({ ctx: { user, sessionId } });
+});
+
+export const SIGN_IN_MESSAGE = 'Sign in to use this.';
+
+/** Only for a signed-in user: `ctx.user` is never null here (401 otherwise). */
+export const protectedProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGE });
+  return next({ ctx: { user: ctx.user } });
+});
 
 export function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });

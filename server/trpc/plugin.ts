@@ -5,20 +5,20 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import { cacheHeaders } from '../http/cache.ts';
 import { logFailure } from '../http/errors.ts';
-import type { Context } from './context.ts';
+import type { RequestContextFactory } from './context.ts';
 import { appRouter, type AppRouter } from './root.ts';
 import { isPublicResponse, procedurePolicies } from './transport.ts';
 
 /** The client's tRPC link batches at most this many calls (keep in step with src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
-export async function registerTrpc(app: FastifyInstance, createContext: () => Context): Promise<void> {
+export async function registerTrpc(app: FastifyInstance, createContext: RequestContextFactory): Promise<void> {
   const policies = procedurePolicies(appRouter);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext,
+      createContext: ({ req, res }) => createContext({ req, res }),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path }) {
         logFailure(app.log, getHTTPStatusCodeFromError(error), `tRPC ${path ?? '(unknown procedure)'}`, error);

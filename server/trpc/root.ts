@@ -1,7 +1,13 @@
 // The one router the client's types are inferred from.
 import { createCallerFactory, router } from './init.ts';
+import { authRouter } from './routers/auth.ts';
+import { bookmarkRouter } from './routers/bookmark.ts';
 import { devotionRouter } from './routers/devotion.ts';
+import { highlightRouter } from './routers/highlight.ts';
 import { jamesRouter } from './routers/james.ts';
+import { journalRouter } from './routers/journal.ts';
+import { notesRouter } from './routers/notes.ts';
+import { progressRouter } from './routers/progress.ts';
 import { shareRouter } from './routers/share.ts';
 import { strongsRouter } from './routers/strongs.ts';
 
@@ -10,6 +16,12 @@ export const appRouter = router({
   share: shareRouter,
   strongs: strongsRouter,
   james: jamesRouter,
+  auth: authRouter,
+  bookmark: bookmarkRouter,
+  highlight: highlightRouter,
+  notes: notesRouter,
+  journal: journalRouter,
+  progress: progressRouter,
 });
 
 export type AppRouter = typeof appRouter;

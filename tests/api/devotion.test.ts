@@ -169,7 +169,7 @@ describe('HTTP hygiene', () => {
     const response = await context.app.inject({
       method: 'POST',
       url: '/trpc/devotion.byDate',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       payload: JSON.stringify({ padding: 'x'.repeat(200_000) }),
     });
     expect(response.statusCode).toBe(413);

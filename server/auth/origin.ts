@@ -1,0 +1,36 @@
+// Cross-site request forgery guard (DECISIONS "Accounts, members and safety"; the Lucia v3
+// examples' origin check): a request that may change state must come from our own pages.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const GUARDED_PREFIXES = ['/trpc', '/api'];
+export const CROSS_ORIGIN_MESSAGE = 'This request must come from a LUMEN page (cross-origin requests are refused).';
+
+/** Same-origin: the browser says so (Sec-Fetch-Site), or Origin is PUBLIC_ORIGIN or this request's own host. */
+export function isSameOriginRequest(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    const url = new URL(origin);
+    return url.origin === new URL(publicOrigin).origin || url.host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+function isGuardedPath(url: string): boolean {
+  return GUARDED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
+/**
+ * Checked once, before the body is read, for tRPC and REST alike: tRPC queries are GETs,
+ * every mutation and every REST write is not.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicOrigin: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !isGuardedPath(request.url)) return;
+    if (isSameOriginRequest(request, publicOrigin)) return;
+    return reply.status(403).header('cache-control', 'private, no-store').send({ error: CROSS_ORIGIN_MESSAGE });
+  });
+}

@@ -1,0 +1,91 @@
+// Spec 2 "Auth dialog", 7: register, login, reset by recovery code, logout and "who am I",
+// over tRPC and their REST twins. Failures never tell whether a username exists (DECISIONS).
+import { TRPCError } from '@trpc/server';
+import {
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  usernameKey,
+  type PasswordReset,
+  type Registered,
+  type SignedIn,
+} from '../../../src/shared/schemas/auth.ts';
+import { checkPassword, registerAccount, resetWithRecoveryCode } from '../../services/accounts.ts';
+import { startAttempt, type ThrottledAction } from '../../services/throttle.ts';
+import type { Context } from '../context.ts';
+import { publicProcedure, router, sessionProcedure } from '../init.ts';
+
+export const LOGIN_FAILED = 'Incorrect username or password.';
+export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
+export const RESET_FAILED = 'Please check your username and recovery code and try again.';
+
+/**
+ * Runs `attempt` unless the username or the client address has failed too often (429 with
+ * Retry-After); a result that is not null counts as a success and is not held against them.
+ */
+async function throttled<T>(ctx: Context, action: ThrottledAction, username: string, attempt: () => Promise<T | null>): Promise<T | null> {
+  const gate = await startAttempt(ctx.throttle, action, { usernameKey: usernameKey(username), address: ctx.clientAddress });
+  if (!gate.allowed) {
+    ctx.response.setHeader('retry-after', String(gate.retryAfterSeconds));
+    const minutes = Math.ceil(gate.retryAfterSeconds / 60);
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` });
+  }
+  const result = await attempt();
+  if (result !== null) await gate.succeeded();
+  return result;
+}
+
+async function signIn(ctx: Context, userId: string): Promise<void> {
+  const session = await ctx.sessions.create(userId);
+  ctx.response.setCookie(ctx.sessions.cookieFor(session.id));
+}
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/api/auth/register' } })
+    .input(registerInputSchema)
+    .mutation(async ({ ctx, input }): Promise<Registered> => {
+      // A taken name is the failure that counts: it is how one would probe for accounts.
+      const registration = await throttled(ctx, 'register', input.username, async () => {
+        const result = await registerAccount(ctx.sql, input);
+        return 'taken' in result ? null : result;
+      });
+      if (!registration) throw new TRPCError({ code: 'CONFLICT', message: USERNAME_TAKEN });
+      await signIn(ctx, registration.user.id);
+      return { user: { username: registration.user.username }, recoveryCode: registration.recoveryCode };
+    }),
+
+  login: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/api/auth/login' } })
+    .input(loginInputSchema)
+    .mutation(async ({ ctx, input }): Promise<SignedIn> => {
+      const user = await throttled(ctx, 'login', input.username, () => checkPassword(ctx.sql, input));
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED });
+      await signIn(ctx, user.id);
+      return { user: { username: user.username } };
+    }),
+
+  /** DECISIONS: a new password needs the recovery code; every session of the user ends. */
+  resetPassword: sessionProcedure
+    .meta({ rest: { method: 'POST', path: '/api/auth/reset-password' } })
+    .input(resetPasswordInputSchema)
+    .mutation(async ({ ctx, input }): Promise<PasswordReset> => {
+      const reset = await throttled(ctx, 'reset', input.username, () => resetWithRecoveryCode(ctx.sql, input));
+      if (!reset) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_FAILED });
+      await ctx.sessions.invalidateAllOf(reset.user.id);
+      if (ctx.user?.id === reset.user.id) ctx.response.setCookie(ctx.sessions.blankCookie());
+      return { recoveryCode: reset.recoveryCode };
+    }),
+
+  logout: sessionProcedure
+    .meta({ rest: { method: 'POST', path: '/api/auth/logout' } })
+    .mutation(async ({ ctx }) => {
+      if (ctx.sessionId) await ctx.sessions.invalidate(ctx.sessionId);
+      ctx.response.setCookie(ctx.sessions.blankCookie());
+      return { success: true };
+    }),
+
+  me: sessionProcedure
+    .meta({ rest: { method: 'GET', path: '/api/auth/me' } })
+    .query(({ ctx }) => ({ user: ctx.user ? { username: ctx.user.username } : null })),
+});

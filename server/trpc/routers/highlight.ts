@@ -1,0 +1,43 @@
+// Spec 7: GET /api/highlights, GET /api/highlights/{devotionId}, DELETE /api/highlights/{id};
+// creating one (POST /api/highlights) and the sign-in merge are ours (DECISIONS).
+import { z } from 'zod';
+import { dataExportSchema, devotionIdSchema, highlightSchema } from '../../../src/shared/schemas/user-data.ts';
+import { storableDevotionIdSchema } from '../../auth/member-data.ts';
+import { createHighlight, listHighlights, mergeHighlights, removeHighlight } from '../../services/highlights.ts';
+import { MERGE_BODY_LIMIT, notFound, protectedProcedure, restNumber, router } from '../init.ts';
+
+/** The client makes the id, so a highlight exists locally before it is synced. */
+const newHighlightSchema = highlightSchema.extend({
+  devotionId: storableDevotionIdSchema,
+  createdAt: highlightSchema.shape.createdAt.optional(),
+});
+
+export const highlightRouter = router({
+  list: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/api/highlights' } })
+    .query(({ ctx }) => listHighlights(ctx.sql, ctx.user.id)),
+
+  byDevotion: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/api/highlights/:devotionId', input: ({ params }) => ({ devotionId: restNumber(params.devotionId) }) } })
+    .input(z.object({ devotionId: devotionIdSchema }))
+    .query(({ ctx, input }) => listHighlights(ctx.sql, ctx.user.id, input.devotionId)),
+
+  create: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/highlights' } })
+    .input(newHighlightSchema)
+    .mutation(({ ctx, input }) => createHighlight(ctx.sql, ctx.user.id, input)),
+
+  remove: protectedProcedure
+    .meta({ rest: { method: 'DELETE', path: '/api/highlights/:id' } })
+    .input(highlightSchema.pick({ id: true }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await removeHighlight(ctx.sql, ctx.user.id, input.id))) throw notFound(`No highlight with id ${input.id}`);
+      return { id: input.id };
+    }),
+
+  /** On sign-in: the visitor's local highlights join the account's; answers the merged list. */
+  merge: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/highlights/merge', bodyLimit: MERGE_BODY_LIMIT } })
+    .input(dataExportSchema.pick({ highlights: true }))
+    .mutation(({ ctx, input }) => mergeHighlights(ctx.sql, ctx.user.id, input.highlights)),
+});

@@ -1,0 +1,25 @@
+// Journal & Reflection answers per date, synced for account holders (DECISIONS "Sharing and
+// the web"): GET /api/journal, PUT /api/journal/{date}, and the sign-in merge.
+import { z } from 'zod';
+import { isoDateSchema } from '../../../src/shared/schemas/common.ts';
+import { journalEntrySchema, USER_DATA_LIMITS } from '../../../src/shared/schemas/user-data.ts';
+import { listJournal, mergeJournal, saveJournalEntry } from '../../services/journal.ts';
+import { MERGE_BODY_LIMIT, protectedProcedure, router } from '../init.ts';
+
+export const journalRouter = router({
+  list: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/api/journal' } })
+    .query(({ ctx }) => listJournal(ctx.sql, ctx.user.id)),
+
+  /** Saves the answers of a date; all blank deletes the entry and answers null. */
+  save: protectedProcedure
+    .meta({ rest: { method: 'PUT', path: '/api/journal/:date' } })
+    .input(z.object({ date: isoDateSchema, answers: journalEntrySchema.shape.answers }))
+    .mutation(({ ctx, input }) => saveJournalEntry(ctx.sql, ctx.user.id, input.date, input.answers)),
+
+  /** On sign-in: a union by date, the more recently updated entry kept; answers the merged list. */
+  merge: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/api/journal/merge', bodyLimit: MERGE_BODY_LIMIT } })
+    .input(z.object({ journal: z.array(journalEntrySchema).max(USER_DATA_LIMITS.listSize) }))
+    .mutation(({ ctx, input }) => mergeJournal(ctx.sql, ctx.user.id, input.journal)),
+});

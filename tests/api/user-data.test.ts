@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { USER_DATA_LIMITS } from '../../src/shared/schemas/user-data.ts';
+import { insertDevotion } from '../factories/content.ts';
+import { createTestCaller, insertTestUser, registerTestUser, SAME_ORIGIN, useTestApp, type SignedInTestUser } from '../setup/test-app.ts';
+
+const context = useTestApp();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function call(user: SignedInTestUser | null, method: Method, url: string, payload?: unknown) {
+  return context.app.inject({
+    method,
+    url,
+    headers: { ...SAME_ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+const highlight = (devotionId: number, id = 'h-1') => ({
+  id,
+  devotionId,
+  text: 'his compassions fail not',
+  prefix: 'we are not consumed, because ',
+  suffix: '. They are new',
+  color: 'green',
+});
+
+describe('signed out', () => {
+  it.each([
+    ['GET', '/api/bookmarks'],
+    ['POST', '/api/bookmarks'],
+    ['GET', '/api/highlights'],
+    ['GET', '/api/notes?devotionId=1'],
+    ['GET', '/api/journal'],
+    ['GET', '/api/progress'],
+  ] as const)('%s %s answers 401 with a message', async (method, url) => {
+    const response = await call(null, method, url, method === 'GET' ? undefined : { devotionId: 1 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Sign in to use this.' });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('bookmarks', () => {
+  it('adds (idempotently), lists and removes, privately', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+
+    const added = await call(user, 'POST', '/api/bookmarks', { devotionId: devotion.id, date: devotion.date });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ devotionId: devotion.id, date: devotion.date, createdAt: expect.stringMatching(/Z$/) });
+    expect((await call(user, 'POST', '/api/bookmarks', { devotionId: devotion.id })).json()).toEqual(added.json());
+
+    const list = await call(user, 'GET', '/api/bookmarks');
+    expect(list.json()).toEqual([added.json()]);
+    for (const response of [added, list]) {
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-lumen-cache']).toBeUndefined();
+    }
+
+    expect((await call(user, 'DELETE', `/api/bookmarks/${devotion.id}`)).statusCode).toBe(200);
+    expect((await call(user, 'GET', '/api/bookmarks')).json()).toEqual([]);
+    expect((await call(user, 'DELETE', `/api/bookmarks/${devotion.id}`)).json()).toEqual({ error: `No bookmark on devotion ${devotion.id}` });
+  });
+
+  it('refuses a devotion that does not exist with 404, and bad ids with 400', async () => {
+    const user = await registerTestUser(context.app);
+    const missing = await call(user, 'POST', '/api/bookmarks', { devotionId: 999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'No devotion with id 999' });
+    for (const devotionId of ['abc', -1, 1.5, 99_999_999_999]) {
+      const response = await call(user, 'POST', '/api/bookmarks', { devotionId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^devotionId: /);
+    }
+    expect((await call(user, 'DELETE', '/api/bookmarks/abc')).json()).toEqual({ error: 'devotionId: devotionId must be a number' });
+  });
+
+  it('merges a visitor\'s bookmarks: union by devotion, none lost, none doubled, unknown devotions skipped', async () => {
+    const [first, second] = [await insertDevotion(context.db.sql), await insertDevotion(context.db.sql)];
+    const user = await registerTestUser(context.app);
+    await call(user, 'POST', '/api/bookmarks', { devotionId: first.id });
+    const at = '2025-02-01T10:00:00.000Z';
+
+    const response = await call(user, 'POST', '/api/bookmarks/merge', {
+      bookmarks: [
+        { devotionId: first.id, createdAt: at },
+        { devotionId: second.id, date: second.date, createdAt: at },
+        { devotionId: second.id, createdAt: at },
+        { devotionId: 4242, createdAt: at },
+      ],
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((bookmark: { devotionId: number }) => bookmark.devotionId).sort()).toEqual([first.id, second.id].sort());
+    expect(response.json()).toContainEqual({ devotionId: second.id, date: second.date, createdAt: at });
+  });
+});
+
+describe('highlights', () => {
+  it('creates with a client id (idempotently), lists all and per devotion, removes', async () => {
+    const [devotion, other] = [await insertDevotion(context.db.sql), await insertDevotion(context.db.sql)];
+    const user = await registerTestUser(context.app);
+
+    const created = await call(user, 'POST', '/api/highlights', highlight(devotion.id));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ ...highlight(devotion.id), createdAt: expect.stringMatching(/Z$/) });
+    expect((await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: 'changed' })).json()).toEqual(created.json());
+    await call(user, 'POST', '/api/highlights', { ...highlight(other.id, 'h-2'), color: 'ultraviolet', createdAt: '2025-03-01T08:00:00.000Z' });
+
+    expect((await call(user, 'GET', '/api/highlights')).json()).toHaveLength(2);
+    const forOther = await call(user, 'GET', `/api/highlights/${other.id}`);
+    expect(forOther.json()).toEqual([{ ...highlight(other.id, 'h-2'), color: 'yellow', createdAt: '2025-03-01T08:00:00.000Z' }]);
+    expect(forOther.headers['cache-control']).toBe('private, no-store');
+
+    expect((await call(user, 'DELETE', '/api/highlights/h-1')).statusCode).toBe(200);
+    expect((await call(user, 'GET', `/api/highlights/${devotion.id}`)).json()).toEqual([]);
+    expect((await call(user, 'DELETE', '/api/highlights/h-1')).statusCode).toBe(404);
+  });
+
+  it('bounds the text and its anchors with 400 and a message', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+    const tooLong = await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: 'x'.repeat(USER_DATA_LIMITS.highlightText + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/^text: /);
+    const anchor = await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), prefix: 'x'.repeat(USER_DATA_LIMITS.highlightContext + 1) });
+    expect(anchor.json().error).toMatch(/^prefix: /);
+    const blank = await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: '   ' });
+    expect(blank.json()).toEqual({ error: 'text: A highlight needs some text' });
+  });
+
+  it('merges by id: the account\'s copy wins, nothing doubled', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+    await call(user, 'POST', '/api/highlights', highlight(devotion.id, 'shared'));
+    const createdAt = '2025-01-05T07:00:00.000Z';
+
+    const response = await call(user, 'POST', '/api/highlights/merge', {
+      highlights: [
+        { ...highlight(devotion.id, 'shared'), text: 'local copy', createdAt },
+        { ...highlight(devotion.id, 'local-only'), createdAt },
+        { ...highlight(devotion.id, 'local-only'), createdAt },
+      ],
+    });
+
+    expect(response.statusCode).toBe(200);
+    const merged = response.json() as { id: string; text: string }[];
+    expect(merged.map((item) => item.id).sort()).toEqual(['local-only', 'shared']);
+    expect(merged.find((item) => item.id === 'shared')!.text).toBe('his compassions fail not');
+  });
+});
+
+describe('notes', () => {
+  it('creates (trimmed), lists newest first, updates and deletes', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+
+    const first = await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: '  Mercy is new each morning.  ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ id: expect.any(Number), devotionId: devotion.id, content: 'Mercy is new each morning.', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
+    const second = await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: 'Second thought.' });
+
+    const list = await call(user, 'GET', `/api/notes?devotionId=${devotion.id}`);
+    expect(list.json().map((note: { id: number }) => note.id)).toEqual([second.json().id, first.json().id]);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+
+    const updated = await call(user, 'PUT', `/api/notes/${first.json().id}`, { content: ' Edited. ' });
+    expect(updated.json()).toEqual({ ...first.json(), content: 'Edited.' });
+    expect((await call(user, 'DELETE', `/api/notes/${first.json().id}`)).statusCode).toBe(200);
+    expect((await call(user, 'GET', `/api/notes?devotionId=${devotion.id}`)).json()).toHaveLength(1);
+  });
+
+  it('refuses empty, oversize and misaddressed notes with clear 4xx messages', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+    expect((await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: '   ' })).json()).toEqual({ error: 'content: A note cannot be empty' });
+    const oversize = await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: 'x'.repeat(USER_DATA_LIMITS.noteContent + 1) });
+    expect(oversize.statusCode).toBe(400);
+    expect(oversize.json()).toEqual({ error: `content: A note can be at most ${USER_DATA_LIMITS.noteContent} characters` });
+    expect((await call(user, 'POST', '/api/notes', { devotionId: 777, content: 'Hi' })).json()).toEqual({ error: 'No devotion with id 777' });
+    expect((await call(user, 'GET', '/api/notes')).json()).toEqual({ error: 'devotionId: devotionId must be a number' });
+    expect((await call(user, 'PUT', '/api/notes/99999999999', { content: 'x' })).statusCode).toBe(400);
+    expect((await call(user, 'PUT', '/api/notes/12', { content: 'x' })).json()).toEqual({ error: 'No note with id 12' });
+  });
+});
+
+describe('journal', () => {
+  it('saves per date, lists, and deletes an entry whose answers are all blank', async () => {
+    const user = await registerTestUser(context.app);
+    const saved = await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['', 'My tone with my brother.'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ date: '2025-01-05', answers: ['', 'My tone with my brother.'], updatedAt: expect.stringMatching(/Z$/) });
+    await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['Grace', 'Patience'] });
+    expect((await call(user, 'GET', '/api/journal')).json()).toEqual([{ date: '2025-01-05', answers: ['Grace', 'Patience'], updatedAt: expect.any(String) }]);
+
+    expect((await call(user, 'PUT', '/api/journal/2025-01-05', { answers: [' ', ''] })).json()).toBeNull();
+    expect((await call(user, 'GET', '/api/journal')).json()).toEqual([]);
+  });
+
+  it('bounds dates and answers with 400', async () => {
+    const user = await registerTestUser(context.app);
+    expect((await call(user, 'PUT', '/api/journal/2025-02-30', { answers: ['x'] })).json().error).toMatch(/^date: "2025-02-30" is not a calendar date/);
+    expect((await call(user, 'PUT', '/api/journal/2025-01-05', { answers: Array(USER_DATA_LIMITS.journalAnswers + 1).fill('x') })).statusCode).toBe(400);
+    expect((await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['x'.repeat(USER_DATA_LIMITS.journalAnswer + 1)] })).json().error).toMatch(/^answers\.0: /);
+  });
+
+  it('merges by date keeping the more recently updated, non-empty entry', async () => {
+    const user = await registerTestUser(context.app);
+    await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['account, saved now'] });
+    const response = await call(user, 'POST', '/api/journal/merge', {
+      journal: [
+        { date: '2025-01-05', answers: ['older local'], updatedAt: '2025-01-05T08:00:00.000Z' },
+        { date: '2025-01-06', answers: ['local only'], updatedAt: '2025-01-06T08:00:00.000Z' },
+        { date: '2025-01-06', answers: ['local only, later'], updatedAt: '2025-01-06T09:00:00.000Z' },
+        { date: '2025-01-07', answers: ['', ' '], updatedAt: '2025-01-07T08:00:00.000Z' },
+        { date: '2099-01-01', answers: ['from the future'], updatedAt: '2099-01-01T08:00:00.000Z' },
+      ],
+    });
+    expect(response.json().map((entry: { date: string; answers: string[] }) => [entry.date, entry.answers[0]])).toEqual([
+      ['2025-01-05', 'account, saved now'],
+      ['2025-01-06', 'local only, later'],
+      ['2099-01-01', 'from the future'],
+    ]);
+  });
+});
+
+describe('plan progress', () => {
+  it('marks items complete and not, lists keys, and merges as a set', async () => {
+    const user = await registerTestUser(context.app);
+    expect((await call(user, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true })).json()).toEqual({ key: '2025-01-05-devotional', complete: true });
+    await call(user, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true });
+    await call(user, 'PUT', '/api/progress', { key: '2025-01-05-word-study', complete: true });
+    await call(user, 'PUT', '/api/progress', { key: '2025-01-05-word-study', complete: false });
+    const list = await call(user, 'GET', '/api/progress');
+    expect(list.json()).toEqual(['2025-01-05-devotional']);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+
+    const merged = await call(user, 'POST', '/api/progress/merge', { planProgress: ['2025-01-05-devotional', '2025-01-06-deeper-study', '2025-01-06-deeper-study'] });
+    expect(merged.json()).toEqual(['2025-01-05-devotional', '2025-01-06-deeper-study']);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    const user = await registerTestUser(context.app);
+    const response = await call(user, 'PUT', '/api/progress', { key: '2025-01-05-sleeping', complete: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'key: A plan key is yyyy-MM-dd-item' });
+  });
+});
+
+describe('limits and transports', () => {
+  it('keeps at most USER_DATA_LIMITS.listSize rows of a kind per user', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await insertTestUser(context.db.sql);
+    await context.db.sql`
+      INSERT INTO highlights (user_id, id, devotion_id, text, prefix, suffix, color, created_at)
+      SELECT ${user.id}, 'bulk-' || n, ${devotion.id}, 'text', '', '', 'yellow', now() FROM generate_series(1, ${USER_DATA_LIMITS.listSize}) AS n`;
+    const caller = createTestCaller(context.db.sql, { user });
+
+    await expect(caller.highlight.create(highlight(devotion.id, 'one-too-many'))).rejects.toThrow(`You can keep at most ${USER_DATA_LIMITS.listSize} highlights.`);
+    expect((await caller.highlight.list()).length).toBe(USER_DATA_LIMITS.listSize);
+  });
+
+  it('takes a sign-in merge larger than the usual 64 KiB body over REST', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+    const highlights = Array.from({ length: 300 }, (_, n) => ({ ...highlight(devotion.id, `bulk-${n}`), text: 'mercy '.repeat(80), createdAt: '2025-01-05T07:00:00.000Z' }));
+    const payload = { highlights };
+    expect(JSON.stringify(payload).length).toBeGreaterThan(64 * 1024);
+
+    const response = await call(user, 'POST', '/api/highlights/merge', payload);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(300);
+  });
+
+  it('refuses a merge list longer than the limit with 400', async () => {
+    const user = await registerTestUser(context.app);
+    const response = await call(user, 'POST', '/api/progress/merge', { planProgress: Array(USER_DATA_LIMITS.listSize * 4 + 1).fill('2025-01-05-devotional') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/^planProgress: /);
+  });
+
+  it('answers a signed-in caller made without HTTP, and refuses a signed-out one', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await insertTestUser(context.db.sql);
+    await createTestCaller(context.db.sql, { user }).bookmark.add({ devotionId: devotion.id });
+    expect(await createTestCaller(context.db.sql, { user }).bookmark.list()).toEqual([{ devotionId: devotion.id, createdAt: expect.any(String) }]);
+    await expect(createTestCaller(context.db.sql).bookmark.list()).rejects.toThrow('Sign in to use this.');
+  });
+
+  it('marks tRPC answers about a user private and uncached by the service worker', async () => {
+    const user = await registerTestUser(context.app);
+    const response = await context.app.inject({ url: '/trpc/bookmark.list', headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-lumen-cache']).toBeUndefined();
+  });
+});
