@@ -1,23 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../styles/theme.css.ts';
 
+// Sticky from tablets up; on phones the header scrolls away with the page, so the reading
+// keeps the whole screen and the actions may take a second row.
 export const header = style({
-  position: 'sticky',
+  position: 'relative',
   top: 0,
   zIndex: 10,
   background: vars.color.brand,
   color: vars.color.onBrand,
   boxShadow: vars.shadow.card,
-  '@media': { print: { display: 'none' } },
+  '@media': { print: { display: 'none' }, [breakpoints.tablet]: { position: 'sticky' } },
 });
 
 export const inner = style({
   maxWidth: vars.width.wide,
   margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xxs,
+  '@media': { [breakpoints.tablet]: { flexWrap: 'nowrap', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const brand = style({
@@ -31,7 +35,7 @@ export const brand = style({
 export const name = style({ fontFamily: vars.font.ui, fontWeight: 800, letterSpacing: '0.18em', fontSize: vars.fontSize.lg });
 export const tagline = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.xs, opacity: 0.8 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 0, marginLeft: 'auto', '@media': { [breakpoints.tablet]: { gap: vars.space.xxs } } });
 
 // On phones the word stays for screen readers only, so the button keeps its name.
 export const studyLabel = style({
