@@ -1,6 +1,7 @@
 // Every page: a skip link, the header, the main landmark, the footer and the keyboard help.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PrivacySettingsButton } from '../features/privacy/components/privacy-settings-button.tsx';
 import { Header, type HeaderProps } from './header.tsx';
 import { KeyboardHelp } from './keyboard-help.tsx';
 import * as styles from './page-shell.css.ts';
@@ -16,7 +17,7 @@ export function PageShell({ children, ...headerProps }: HeaderProps & { children
         {children}
       </main>
       <footer className={styles.footer}>
-        Scripture from the King James Version (public domain) · <Link to="/about">About LUMEN</Link>
+        Scripture from the King James Version (public domain) · <Link to="/about">About LUMEN</Link> · <PrivacySettingsButton />
       </footer>
       <KeyboardHelp />
     </>

@@ -24,7 +24,9 @@ export function useKeyboardShortcuts(handlers: Partial<Record<ShortcutKey, () =>
   latest.current = handlers;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // Shift+arrows extend a text selection (highlighting), so only bare arrows move a day.
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.shiftKey && event.key.startsWith('Arrow')) return;
       // A dialog or menu that is open owns the keyboard.
       if (document.querySelector('[role="dialog"], [role="menu"]')) return;
       const handler = latest.current[event.key as ShortcutKey];

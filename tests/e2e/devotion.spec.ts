@@ -49,7 +49,7 @@ test('the James study opens on day 1 and moves between days and tabs', async ({ 
   const [day1, day2] = shipped.jamesDays.sort((a, b) => a.day - b.day);
   await page.goto('/james-study');
   await expect(page.getByRole('heading', { level: 1, name: day1!.title })).toBeVisible();
-  await expect(page.getByText('Day 1 of 30')).toBeVisible();
+  await expect(page.getByText('Day 1 of 30').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Reflect' }).click();
   await expect(page.getByRole('region', { name: 'Personal Reflection' })).toBeVisible();
   await page.getByRole('button', { name: 'Next day' }).click();

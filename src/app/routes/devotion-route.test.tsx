@@ -19,6 +19,7 @@ function renderRoute(path: string) {
       next: new Date(Date.parse(`${input.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
     })),
     trpcMsw.devotion.search.query(() => []),
+    trpcMsw.auth.me.query(() => ({ user: null })),
   );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -53,7 +54,7 @@ describe('the devotion route', () => {
     await screen.findByRole('heading', { level: 1 });
 
     await userEvent.keyboard('/');
-    const input = await screen.findByPlaceholderText('Search devotions...');
+    const input = await screen.findByPlaceholderText('Search devotions...', {}, { timeout: 5000 });
     await userEvent.type(input, 't?');
     expect(input).toHaveValue('t?');
     await userEvent.keyboard('{Escape}');

@@ -10,6 +10,17 @@ import { useDevotionNavigation } from '../../features/devotion/hooks/use-devotio
 import { JournalPrompts } from '../../features/journal/components/journal-prompts.tsx';
 import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
 import { WordStudyLink } from '../../features/strongs/components/word-study-link.tsx';
+import { BookmarkAction } from '../../features/bookmarks/components/bookmark-action.tsx';
+import { HighlightLayer, HighlightsAction } from '../../features/highlights/components/deferred-highlights.tsx';
+import { CrownAction } from '../../features/membership/components/crown-action.tsx';
+import { AccountButton } from '../../features/auth/components/account-button.tsx';
+import { openAuthDialog } from '../../features/auth/hooks/use-auth-dialog.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { StudyNotes } from '../../features/notes/components/study-notes.tsx';
+import { trpc } from '../../lib/trpc.ts';
+import { loadPlanView } from '../../features/plan/components/load-plan-view.ts';
+import { ViewToggle, type ViewMode } from '../../features/plan/components/view-toggle.tsx';
+import { LoadingOverlay } from '../../components/ui/state-view.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { matchClientRoute } from '../../shared/client-routes.ts';
 import { resolveRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
@@ -19,6 +30,8 @@ import { NotFoundRoute } from './not-found-route.tsx';
 // Loaded when first opened, so the first page carries only what it shows.
 const SearchOverlay = lazy(() => import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })));
 const ShareDialog = lazy(() => import('../../features/share/components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })));
+const UpgradeDialog = lazy(() => import('../../features/membership/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })));
+const PlanView = lazy(() => loadPlanView().then((module) => ({ default: module.PlanView })));
 
 export function DevotionRoute() {
   const params = useParams();
@@ -32,6 +45,8 @@ function DevotionPage({ date }: { date: IsoDate }) {
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  // Spec 4 "View mode": the header toggle switches between the devotion and the reading plan.
+  const [view, setView] = useState<ViewMode>('devotion');
   // Once opened, a dialog stays mounted so that closing it can hand focus back.
   const [opened, setOpened] = useState({ search: false, share: false });
   const openSearch = useCallback(() => {
@@ -43,6 +58,19 @@ function DevotionPage({ date }: { date: IsoDate }) {
     setShareOpen(true);
   }, []);
   const navigation = useDevotionNavigation(date).data;
+  // The upgrade dialog (spec 2): from the crown; "Create Free Account" opens the auth dialog.
+  const [upgrade, setUpgrade] = useState({ opened: false, open: false });
+  const openUpgrade = useCallback(() => setUpgrade({ opened: true, open: true }), []);
+  const setUpgradeOpen = useCallback((open: boolean) => setUpgrade((current) => ({ ...current, open })), []);
+  const createAccount = useCallback(() => {
+    setUpgradeOpen(false);
+    openAuthDialog('create-account');
+  }, [setUpgradeOpen]);
+  // Study notes (spec 4): a visitor is asked to sign in. The card's slot is static, so the
+  // devotion it shows is read from the query cache the screen fills (no second request).
+  const { isMember } = useSession();
+  const openSignIn = useCallback(() => openAuthDialog(), []);
+  const shownDevotion = trpc.devotion.byDate.useQuery({ date }, { enabled: false }).data;
 
   const selectDate = useCallback((next: IsoDate) => navigate(next === todayIso() ? '/' : `/${next}`), [navigate]);
   const goToToday = useCallback(() => navigate('/'), [navigate]);
@@ -55,24 +83,44 @@ function DevotionPage({ date }: { date: IsoDate }) {
   });
 
   return (
-    <PageShell onSearch={openSearch} onPrint={() => window.print()} onToday={goToToday}>
+    <PageShell
+      onSearch={openSearch}
+      onPrint={() => window.print()}
+      onToday={goToToday}
+      account={<AccountButton />}
+      viewToggle={<ViewToggle date={date} view={view} onToggle={() => setView((current) => (current === 'devotion' ? 'plan' : 'devotion'))} />}
+    >
+      {view === 'plan' ? (
+        <Suspense fallback={<LoadingOverlay label="Loading the reading plan..." />}>
+          <PlanView date={date} onSelectDate={selectDate} onStartReading={() => setView('devotion')} />
+        </Suspense>
+      ) : (
       <DevotionScreen
         date={date}
         onSelectDate={selectDate}
         renderJournal={(devotion) => <JournalPrompts key={date} date={date} prompts={devotion.journalingPrompts} />}
         renderVerseText={(text) => <StrongsVerse text={text} />}
         wordStudyAction={(strongsNumber) => <WordStudyLink strongsNumber={strongsNumber} />}
+        studyNotes={shownDevotion ? <StudyNotes devotion={shownDevotion} isMember={isMember} onSignInRequired={openSignIn} /> : undefined}
         renderActions={(devotion) => (
-          <FloatingActions>
-            <FloatingAction label="Share this devotion" disabled={!devotion} onClick={openShare}>
-              <Share2 size={20} aria-hidden />
-            </FloatingAction>
-          </FloatingActions>
+          <>
+            <FloatingActions>
+              <BookmarkAction devotion={devotion} />
+              <HighlightsAction devotionId={devotion?.id} />
+              <CrownAction onClick={openUpgrade} />
+              <FloatingAction label="Share this devotion" disabled={!devotion} onClick={openShare}>
+                <Share2 size={20} aria-hidden />
+              </FloatingAction>
+            </FloatingActions>
+            {devotion ? <HighlightLayer devotionId={devotion.id} container='article[aria-labelledby="devotion-title"]' /> : null}
+          </>
         )}
       />
+      )}
       <Suspense fallback={null}>
         {opened.search ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
         {opened.share ? <ShareDialog date={date} open={shareOpen} onOpenChange={setShareOpen} /> : null}
+        {upgrade.opened ? <UpgradeDialog open={upgrade.open} onOpenChange={setUpgradeOpen} onCreateAccount={createAccount} /> : null}
       </Suspense>
     </PageShell>
   );

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+/** The shared tabs are 40 px tall; here they are tap targets of 44 px. */
+export const tab = style({ minHeight: '2.75rem' });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const field = style({ display: 'grid', gap: vars.space.xxs });
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.ink });
+export const input = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.md,
+  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+});
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
+
+export const submit = style({ width: '100%' });
+
+/** "Forgot Password?": a link's look, a button's size. */
+export const linkButton = style({
+  justifySelf: 'start',
+  minHeight: '2.75rem',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.primary,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' } },
+});
+
+export const footer = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted, textAlign: 'center' });
+
+export const signedIn = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const username = style({ fontWeight: 700, color: vars.color.primary, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });

@@ -1,0 +1,33 @@
+// The five highlight colours (spec 3), from the theme's light and dark sets: the marks in the
+// text, the colour buttons of the popover and the chips of the panel.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+const colours = {
+  yellow: vars.color.highlightYellow,
+  blue: vars.color.highlightBlue,
+  green: vars.color.highlightGreen,
+  pink: vars.color.highlightPink,
+  purple: vars.color.highlightPurple,
+};
+
+export const mark = styleVariants(colours, (background) => ({
+  background,
+  color: 'inherit',
+  borderRadius: '2px',
+  padding: '0.05em 0',
+  cursor: 'pointer',
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+}));
+
+export const swatch = styleVariants(colours, (background) => ({ background }));
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

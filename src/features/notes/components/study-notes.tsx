@@ -1,0 +1,70 @@
+// The "Personal Study Notes" section of the devotion card (spec 2 "Study Notes", 4, 6): the
+// Study Notes button with the note count for members and a lock for visitors. A visitor's
+// click asks them to sign in and opens nothing; a member's opens the notes dialog, which is
+// loaded on first use.
+import { Lock, NotebookPen } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import * as reading from '../../../styles/reading.css.ts';
+import { useKnownNoteCount } from '../hooks/use-notes.ts';
+import * as styles from './study-notes.css.ts';
+
+const loadDialog = () => import('./study-notes-dialog.tsx');
+const StudyNotesDialog = lazy(() => loadDialog().then((module) => ({ default: module.StudyNotesDialog })));
+const warm = () => void loadDialog().catch(() => undefined);
+
+export interface StudyNotesDevotion {
+  id: number;
+  title: string;
+}
+
+export interface StudyNotesProps {
+  devotion: StudyNotesDevotion;
+  /** DECISIONS: every signed-in reader is a member. */
+  isMember: boolean;
+  /** A visitor asked for the notes: the route opens sign-in. */
+  onSignInRequired: () => void;
+}
+
+export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesProps) {
+  const [dialog, setDialog] = useState({ opened: false, open: false });
+  // Known once the dialog has loaded the list (spec 5 fetches it only then).
+  const count = useKnownNoteCount(devotion.id);
+
+  if (!isMember) {
+    return (
+      <div className={styles.section}>
+        <p className={reading.muted}>Sign in to access personal study notes and track your spiritual journey.</p>
+        <Button tone="secondary" className={styles.button} onClick={onSignInRequired} aria-label="Study Notes (members only: sign in)">
+          <NotebookPen size={16} aria-hidden />
+          Study Notes
+          <Lock size={14} aria-hidden />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.section}>
+      <p className={reading.muted}>Capture your insights in study notes.</p>
+      <Button
+        tone="secondary"
+        className={styles.button}
+        onClick={() => setDialog({ opened: true, open: true })}
+        onPointerEnter={warm}
+        onFocus={warm}
+        aria-haspopup="dialog"
+        aria-label={count === undefined ? 'Study Notes' : `Study Notes, ${count} ${count === 1 ? 'note' : 'notes'}`}
+      >
+        <NotebookPen size={16} aria-hidden />
+        Study Notes
+        {count === undefined ? null : <span className={styles.count}>{count}</span>}
+      </Button>
+      {dialog.opened ? (
+        <Suspense fallback={null}>
+          <StudyNotesDialog devotion={devotion} open={dialog.open} onOpenChange={(open) => setDialog({ opened: true, open })} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
