@@ -52,7 +52,7 @@ test('the James study opens on day 1 and moves between days and tabs', async ({ 
   await expect(page.getByText('Day 1 of 30').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Reflect' }).click();
   await expect(page.getByRole('region', { name: 'Personal Reflection' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next day' }).click();
+  await page.getByRole('button', { name: 'Next day' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: day2!.title })).toBeVisible();
   await page.goto('/james-study/31');
   await expect(page.getByText('Please select a day between 1 and 30.')).toBeVisible();
