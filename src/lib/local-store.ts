@@ -35,8 +35,22 @@ function storage(): Storage | null {
   }
 }
 
+/** A member's cached server copy (lib/member-sync.ts): personal, and fetched again when needed. */
+export const SYNC_KEY_PREFIX = 'sync-';
+
 function isPersonal(key: string): boolean {
-  return PERSONAL_DATA_KEYS.includes(key);
+  return PERSONAL_DATA_KEYS.includes(key) || key.startsWith(SYNC_KEY_PREFIX);
+}
+
+/** Switched off, members' cached server copies leave storage (the server still has them). */
+function removeStoredSyncCopies(store: Storage | null): void {
+  try {
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(STORAGE_PREFIX + SYNC_KEY_PREFIX)) store.removeItem(key);
+  } catch {
+    // Nothing stored to remove.
+  }
 }
 
 function notify(): void {
@@ -95,6 +109,7 @@ export function setLocalPersistence(enabled: boolean): void {
       }
     }
   }
+  if (!enabled) removeStoredSyncCopies(store);
   notify();
 }
 

@@ -65,8 +65,9 @@ describe('StrongsVerse', () => {
 
     await userEvent.click(screen.getByRole('button', { name: "God, Strong's G2316" }));
 
-    const dialog = await screen.findByRole('dialog', { name: "Strong's Concordance" });
-    const entry = await within(dialog).findByRole('article', { name: "Strong's G2316" });
+    // The modal's code loads on first use: give it time on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: "Strong's Concordance" }, { timeout: 5000 });
+    const entry = await within(dialog).findByRole('article', { name: "Strong's G2316" }, { timeout: 5000 });
     expect(entry).toHaveTextContent('θεός');
     expect(within(dialog).getByRole('tab', { name: 'Word Entry' })).toHaveAttribute('aria-selected', 'true');
     expect(asked).toEqual(['G2316']);
