@@ -90,6 +90,9 @@ test.describe('by keyboard', () => {
   test('highlight by keyboard: Shift+arrows to select, Tab to the colours, and the day stays', async ({ page }) => {
     const phrase = await phraseOfFirstParagraph(page);
     await openDevotion(page);
+    // Let the page settle (the coming week is fetched in the background) before selecting.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
     const paragraph = page.locator(`${ARTICLE} p`, { hasText: phrase }).first();
     // Put the caret just before the phrase, then extend the selection over it with the keyboard.
     await paragraph.evaluate((element, phrase) => {
@@ -97,6 +100,7 @@ test.describe('by keyboard', () => {
       document.getSelection()!.collapse(node, node.data.indexOf(phrase));
     }, phrase);
     for (let i = 0; i < phrase.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(phrase);
     await expect(page).toHaveURL(new RegExp(`/${DATE}$`));
     await expect(page.getByRole('group', { name: 'Highlight the selected text' })).toBeVisible();
 
