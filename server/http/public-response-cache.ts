@@ -47,11 +47,14 @@ export function storeResponse(contentType: string, cacheControl: string, body: B
 
 export function registerPublicResponseCache(app: FastifyInstance): void {
   const store = cachedBodies<StoredResponse>(MAX_ENTRIES);
+  // Answers sent from the store pass through onSend too; they must not be stored again.
+  const servedFromStore = new WeakSet<object>();
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isCacheable(request.method, request.url)) return;
     const stored = store.get(request.url);
     if (!stored) return;
+    servedFromStore.add(request);
     reply
       .header('content-type', stored.contentType)
       .header('cache-control', stored.cacheControl)
@@ -67,7 +70,7 @@ export function registerPublicResponseCache(app: FastifyInstance): void {
 
   // Runs before compression (registered first), so it sees the serialised body.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!isCacheable(request.method, request.url) || reply.statusCode !== 200) return payload;
+    if (servedFromStore.has(request) || !isCacheable(request.method, request.url) || reply.statusCode !== 200) return payload;
     if (reply.getHeader(SERVICE_WORKER_CACHE_HEADER) !== 'public' || reply.getHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
