@@ -2,9 +2,9 @@
 // reload, double-click), the bookmark toggle, and the privacy modal's export, clear and import.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ARTICLE, selectPhrase } from './selection.ts';
 
 const DATE = '2025-01-05';
-const ARTICLE = 'article[aria-labelledby="devotion-title"]';
 /** theme.css.ts highlightGreen and highlightBlue (light colours). */
 const GREEN = 'rgb(187, 247, 208)';
 const BLUE = 'rgb(191, 219, 254)';
@@ -28,23 +28,6 @@ async function openDevotion(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Selects `phrase` in the devotion text, as a touch or keyboard selection would end. */
-async function select(page: Page, phrase: string) {
-  await page.evaluate(
-    ({ article, phrase }) => {
-      const paragraph = [...document.querySelectorAll(`${article} p`)].find((element) => element.textContent!.includes(phrase))!;
-      const node = paragraph.firstChild as Text;
-      const start = node.data.indexOf(phrase);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + phrase.length);
-      document.getSelection()!.removeAllRanges();
-      document.getSelection()!.addRange(range);
-    },
-    { article: ARTICLE, phrase },
-  );
-}
-
 const marks = (page: Page) => page.locator(`${ARTICLE} mark[data-highlight-id]`);
 const background = (page: Page) => marks(page).first().evaluate((mark) => getComputedStyle(mark).backgroundColor);
 
@@ -60,7 +43,7 @@ test('highlight a phrase in green, keep it through a reload, remove it with a do
   const phrase = await phraseOfFirstParagraph(page);
   await openDevotion(page);
 
-  await select(page, phrase);
+  await selectPhrase(page, phrase);
   await page.getByRole('button', { name: 'Highlight green' }).click();
   await expect(marks(page)).toHaveText([phrase]);
   expect(await background(page)).toBe(GREEN);
@@ -129,7 +112,7 @@ test('the bookmark toggles with its toasts', async ({ page }) => {
 test('export, clear and import: everything comes back', async ({ page }, testInfo) => {
   const phrase = await phraseOfFirstParagraph(page);
   await openDevotion(page);
-  await select(page, phrase);
+  await selectPhrase(page, phrase);
   await page.getByRole('button', { name: 'Highlight green' }).click();
   await expect(marks(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Bookmark this devotion' }).click();

@@ -2,9 +2,9 @@
 // highlight, bookmark and journal answer are merged into the account they create, and a second
 // browser signed into it sees them all.
 import { expect, test, type Page } from '@playwright/test';
+import { ARTICLE, selectPhrase } from './selection.ts';
 
 const DATE = '2025-01-05';
-const ARTICLE = 'article[aria-labelledby="devotion-title"]';
 const username = `sync_${Date.now().toString(36)}`;
 const password = 'bread for the journey';
 const answer = 'My neighbour on the third floor.';
@@ -21,19 +21,7 @@ async function phraseOfFirstParagraph(page: Page): Promise<string> {
 }
 
 async function highlight(page: Page, phrase: string) {
-  await page.evaluate(
-    ({ article, phrase }) => {
-      const paragraph = [...document.querySelectorAll(`${article} p`)].find((element) => element.textContent!.includes(phrase))!;
-      const node = paragraph.firstChild as Text;
-      const start = node.data.indexOf(phrase);
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + phrase.length);
-      document.getSelection()!.removeAllRanges();
-      document.getSelection()!.addRange(range);
-    },
-    { article: ARTICLE, phrase },
-  );
+  await selectPhrase(page, phrase);
   await page.getByRole('button', { name: 'Highlight green' }).click();
 }
 
