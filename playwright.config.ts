@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
+// The harness's loopback control port, through which the fixtures write accounts and sessions
+// (tests/e2e/server.ts); set here so that the test workers inherit it.
+process.env.E2E_CONTROL_PORT ??= String(PORT + 1);
 const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || command -v chromium-browser || true', { shell: '/bin/sh' }).toString().trim();
 if (!chromium) throw new Error('Chromium is not installed: run `apt-get install -y chromium` (see .ci/run).');
 
@@ -23,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    command: 'node --import tsx tests/e2e/server.ts',
     // Ready once the content import has finished: until then devotions answer 503.
     url: `http://127.0.0.1:${PORT}/api/devotions/2025-01-05`,
     timeout: 180_000,
@@ -32,6 +35,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      E2E_CONTROL_PORT: String(process.env.E2E_CONTROL_PORT),
       HOST: '127.0.0.1',
       // Share links and preview tags name the address the browser uses.
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,

@@ -1,15 +1,13 @@
-// Playwright fixtures for signed-in journeys. The server under test owns its database (the
-// embedded engine is single-process), so the account is made the way a reader makes one,
-// through POST /api/auth/register, and its session cookie is handed to the page's context.
-import { randomUUID } from 'node:crypto';
+// Playwright fixtures for signed-in journeys. The account and its session are written straight
+// into the server's database by the test harness (tests/e2e/server.ts), so a test that is about
+// notes or sync does not also depend on the sign-in dialog; the dialog has its own tests
+// (accounts.spec.ts). The session id becomes the page's `lumen_session` cookie, and the app
+// finds the reader signed in on its first `auth.me`, as it would after a real sign-in.
+import type { BrowserContext } from '@playwright/test';
 import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
+import type { SeededAccount } from './server.ts';
 
-export interface TestAccount {
-  username: string;
-  password: string;
-  /** The one-time recovery code shown at registration. */
-  recoveryCode: string;
-}
+export type TestAccount = Omit<SeededAccount, 'sessionId'>;
 
 /** JSON calls to the REST API as the signed-in account, with the same-origin header a browser sends. */
 export interface UserApi {
@@ -25,28 +23,44 @@ interface AccountFixtures {
   /** The page, already signed in as `account`. */
   signedInPage: Page;
   userApi: UserApi;
+  /** Signs `context` in as `account` with a session of its own, as a second device would be. */
+  signInOnAnotherDevice: (context: BrowserContext) => Promise<void>;
 }
 
 const SESSION_COOKIE = 'lumen_session';
+
+function controlUrl(path: string): string {
+  const port = process.env.E2E_CONTROL_PORT;
+  if (!port) throw new Error('E2E_CONTROL_PORT is unset: the fixtures need the harness of tests/e2e/server.ts (playwright.config.ts)');
+  return `http://127.0.0.1:${port}${path}`;
+}
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(controlUrl(path), { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  if (!response.ok) throw new Error(`${response.status} from the test harness's ${path}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function addSessionCookie(context: BrowserContext, origin: string, sessionId: string): Promise<void> {
+  // `url` makes it a host-only cookie of the server under test (not Secure over plain http).
+  await context.addCookies([{ name: SESSION_COOKIE, value: sessionId, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+}
 
 async function json<T>(response: APIResponse): Promise<T> {
   if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
+function originOf(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('The account fixtures need `use.baseURL` (playwright.config.ts).');
+  return new URL(baseURL).origin;
+}
+
 export const test = base.extend<AccountFixtures>({
-  account: async ({ page, request, baseURL }, use) => {
-    if (!baseURL) throw new Error('The account fixtures need `use.baseURL` (playwright.config.ts).');
-    const origin = new URL(baseURL).origin;
-    const account = { username: `e2e-${randomUUID().slice(0, 12)}`, password: `pw-${randomUUID()}` };
-    const response = await request.post('/api/auth/register', { data: account, headers: { origin } });
-    const { recoveryCode } = await json<{ recoveryCode: string }>(response);
-    const setCookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${SESSION_COOKIE}=`));
-    if (!setCookie) throw new Error('Registration answered without a session cookie');
-    const value = setCookie.value.slice(SESSION_COOKIE.length + 1).split(';')[0]!;
-    // `url` makes it a host-only cookie of the server under test (not Secure over plain http).
-    await page.context().addCookies([{ name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: 'Lax' }]);
-    await use({ ...account, recoveryCode });
+  account: async ({ page, baseURL }, use) => {
+    const { sessionId, ...account } = await control<SeededAccount>('/accounts');
+    await addSessionCookie(page.context(), originOf(baseURL), sessionId);
+    await use(account);
   },
 
   signedInPage: async ({ page, account }, use) => {
@@ -54,10 +68,17 @@ export const test = base.extend<AccountFixtures>({
     await use(page);
   },
 
+  signInOnAnotherDevice: async ({ account, baseURL }, use) => {
+    await use(async (context) => {
+      const { sessionId } = await control<{ sessionId: string }>('/sessions', { username: account.username });
+      await addSessionCookie(context, originOf(baseURL), sessionId);
+    });
+  },
+
   userApi: async ({ page, account, baseURL }, use) => {
     void account;
     // The page's request context shares its cookies: these calls are the signed-in reader's.
-    const headers = { origin: new URL(baseURL!).origin };
+    const headers = { origin: originOf(baseURL) };
     const api = page.request;
     await use({
       get: async (path) => json(await api.get(path, { headers })),
