@@ -3,13 +3,48 @@
 // in a toast.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast, type ToastMessage } from '../../../components/ui/toast.tsx';
 import { PASSWORD_MIN } from '../../../shared/schemas/auth.ts';
 import type { Session } from '../hooks/use-session.ts';
 import { FALLBACK_MESSAGES, serverMessage } from '../messages.ts';
-import { checkRegistration, checkSignIn } from '../validation.ts';
+import { checkRegistration, checkSignIn, type FormProblem } from '../validation.ts';
 import * as styles from './auth-dialog.css.ts';
 import { TextField } from './text-field.tsx';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface CredentialsFormOptions<Result> {
+  /** A problem to show before anything is sent (spec 8 validation toasts), or null. */
+  check: (credentials: Credentials) => FormProblem | null;
+  send: (credentials: Credentials) => Promise<Result>;
+  success: (result: Result) => ToastMessage;
+  /** The failure toast's title; its description is the server's message or the fallback. */
+  failureTitle: string;
+  fallbackMessage: string;
+}
+
+/** The state and submit of a username-and-password form: both forms differ only in their texts. */
+function useCredentialsForm<Result>(pending: Session['pending'], options: CredentialsFormOptions<Result>) {
+  const toast = useToast();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = options.check({ username, password });
+    if (problem) return toast({ ...problem, tone: 'destructive' });
+    try {
+      toast(options.success(await options.send({ username: username.trim(), password })));
+    } catch (error) {
+      toast({ title: options.failureTitle, description: serverMessage(error, options.fallbackMessage), tone: 'destructive' });
+    }
+  };
+
+  return { username, setUsername, password, setPassword, busy: pending !== null, submit };
+}
 
 interface SignInFormProps {
   session: Pick<Session, 'signIn' | 'pending'>;
@@ -17,22 +52,13 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ session, onForgotPassword }: SignInFormProps) {
-  const toast = useToast();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const busy = session.pending !== null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkSignIn({ username, password });
-    if (problem) return toast({ ...problem, tone: 'destructive' });
-    try {
-      const user = await session.signIn({ username: username.trim(), password });
-      toast({ title: 'Welcome back!', description: `Successfully logged in as ${user.username}` });
-    } catch (error) {
-      toast({ title: 'Login failed', description: serverMessage(error, FALLBACK_MESSAGES.login), tone: 'destructive' });
-    }
-  };
+  const { username, setUsername, password, setPassword, busy, submit } = useCredentialsForm(session.pending, {
+    check: checkSignIn,
+    send: session.signIn,
+    success: (user) => ({ title: 'Welcome back!', description: `Successfully logged in as ${user.username}` }),
+    failureTitle: 'Login failed',
+    fallbackMessage: FALLBACK_MESSAGES.login,
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign In">
@@ -54,22 +80,13 @@ interface CreateAccountFormProps {
 }
 
 export function CreateAccountForm({ session }: CreateAccountFormProps) {
-  const toast = useToast();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const busy = session.pending !== null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkRegistration({ username, password });
-    if (problem) return toast({ ...problem, tone: 'destructive' });
-    try {
-      await session.register({ username: username.trim(), password });
-      toast({ title: 'Account created!', description: 'Your bookmarks and highlights will now sync across your devices.' });
-    } catch (error) {
-      toast({ title: 'Sign up failed', description: serverMessage(error, FALLBACK_MESSAGES.register), tone: 'destructive' });
-    }
-  };
+  const { username, setUsername, password, setPassword, busy, submit } = useCredentialsForm(session.pending, {
+    check: checkRegistration,
+    send: session.register,
+    success: () => ({ title: 'Account created!', description: 'Your bookmarks and highlights will now sync across your devices.' }),
+    failureTitle: 'Sign up failed',
+    fallbackMessage: FALLBACK_MESSAGES.register,
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Create Account">
