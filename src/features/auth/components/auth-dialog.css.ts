@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textInput } from '../../../components/ui/field.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 /** The shared tabs are 40 px tall; here they are tap targets of 44 px. */
@@ -7,17 +8,7 @@ export const tab = style({ minHeight: '2.75rem' });
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.ink });
-export const input = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontFamily: vars.font.ui,
-  fontSize: vars.fontSize.md,
-  selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
-});
+export const input = textInput;
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
 
 export const submit = style({ width: '100%' });

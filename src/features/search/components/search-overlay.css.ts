@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pickItem, pickList, textInput } from '../../../components/ui/field.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgba(18, 24, 33, 0.55)', zIndex: 40 });
@@ -27,27 +28,9 @@ export const box = style({
   fontFamily: vars.font.ui,
 });
 export const headerRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const input = style({
-  flex: 1,
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.md,
-});
-export const results = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, maxHeight: '60vh', overflowY: 'auto' });
-export const result = style({
-  width: '100%',
-  textAlign: 'left',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  padding: vars.space.sm,
-  cursor: 'pointer',
-  display: 'grid',
-  gap: vars.space.xxs,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const input = style([textInput, { flex: 1, padding: `0 ${vars.space.md}` }]);
+export const results = style([pickList, { maxHeight: '60vh' }]);
+export const result = pickItem;
 export const resultTitle = style({ fontWeight: 700, color: vars.color.primary });
 export const resultMeta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const state = style({ textAlign: 'center', color: vars.color.inkMuted, padding: vars.space.lg, display: 'grid', gap: vars.space.xs });

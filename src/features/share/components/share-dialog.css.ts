@@ -1,21 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { textInput } from '../../../components/ui/field.css.ts';
 import { vars } from '../../../styles/theme.css.ts';
 
 export const targets = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.xs });
 export const linkRow = style({ display: 'grid', gap: vars.space.xxs });
 export const linkLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const linkField = style({ display: 'flex', gap: vars.space.xs });
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.ink,
-  fontSize: vars.fontSize.sm,
-});
+/** The read-only links: muted, and smaller so a whole URL fits on a phone. */
+export const input = style([textInput, { flex: 1, minWidth: 0, background: vars.color.surfaceMuted, fontSize: vars.fontSize.sm }]);
 export const meta = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
