@@ -1,5 +1,6 @@
 // Small style utilities shared by every feature.
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from './theme.css.ts';
 
 /** Text for screen readers only: out of sight, still in the accessibility tree. */
 export const visuallyHidden = style({
@@ -10,3 +11,12 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/**
+ * A button's word that phones keep for screen readers only, so a header row fits and the
+ * button keeps its name; from tablet width up it is shown.
+ */
+export const visuallyHiddenOnPhones = style([
+  visuallyHidden,
+  { '@media': { [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } } },
+]);

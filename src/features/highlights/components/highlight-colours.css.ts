@@ -1,6 +1,6 @@
 // The five highlight colours (spec 3), from the theme's light and dark sets: the marks in the
 // text, the colour buttons of the popover and the chips of the panel.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 const colours = {
@@ -23,11 +23,4 @@ export const mark = styleVariants(colours, (background) => ({
 
 export const swatch = styleVariants(colours, (background) => ({ background }));
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../../styles/utilities.css.ts';

@@ -1,6 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints, vars } from '../../../styles/theme.css.ts';
+import { vars } from '../../../styles/theme.css.ts';
 
 // Surface text on sky or blue keeps 4.5:1 or more in both colour sets (light 5.9 and 6.7,
 // dark 9.7 and 9.0): light text on the light set's deep blues, dark text on the dark set's pale ones.
@@ -32,13 +31,4 @@ export const toggle = recipe({
   },
 });
 
-// On phones the word stays for screen readers only, so the header fits and the button keeps its name.
-export const label = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-});
+export { visuallyHiddenOnPhones as label } from '../../../styles/utilities.css.ts';
