@@ -11,6 +11,7 @@ import { createSessions } from './auth/sessions.ts';
 import type { Env } from './env.ts';
 import { registerClient } from './http/client.ts';
 import { fromHttpError, logFailure } from './http/errors.ts';
+import { registerApiReference } from './http/openapi-routes.ts';
 import { registerPublicResponseCache } from './http/public-response-cache.ts';
 import { registerPreviewImageRoute } from './http/preview-image-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ env, dependencies, clientDir }: AppOptions): Pr
   registerOriginCheck(app, env.PUBLIC_ORIGIN);
   await registerTrpc(app, createRequestContext);
   registerPreviewImageRoute(app, createPublicContext);
+  registerApiReference(app);
   registerRestRoutes(app, createRequestContext);
 
   if (clientDir && existsSync(join(clientDir, 'index.html'))) {

@@ -1,7 +1,9 @@
 // The REST paths of spec point 7: one route for each procedure whose metadata names a path
 // (server/trpc/init.ts, TransportMeta), called through createCaller so that both transports
-// share one implementation, one validation and one error mapping.
+// share one implementation, one validation and one error mapping. The same metadata makes the
+// OpenAPI document (server/http/openapi.ts), so every route here is documented there.
 import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '../../src/shared/schemas/common.ts';
 import { cacheHeaders } from '../http/cache.ts';
 import { fromProcedureError, logFailure } from '../http/errors.ts';
 import type { RequestContextFactory } from '../trpc/context.ts';
@@ -37,13 +39,13 @@ export function registerRestRoutes(app: FastifyInstance, createContext: RequestC
         } catch (cause) {
           const { error, answer } = fromProcedureError(cause);
           logFailure(request.log, answer.status, `REST ${rest.method} ${rest.path}`, error);
-          return reply.status(answer.status).headers(cacheHeaders('private')).send({ error: answer.message });
+          return reply.status(answer.status).headers(cacheHeaders('private')).send({ error: answer.message } satisfies ApiError);
         }
       },
     });
   }
 
   app.all('/api/*', async (request, reply) =>
-    reply.status(404).send({ error: `There is no API route ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send({ error: `There is no API route ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
   );
 }

@@ -1,8 +1,8 @@
 // tRPC is initialised once here: transformer, error shape and the base procedure.
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type AnyProcedure } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
-import { isDatabaseUnavailable } from '../../db/client.ts';
+import { findUnstorableText, isDatabaseUnavailable } from '../../db/client.ts';
 import type { Context } from './context.ts';
 
 /**
@@ -13,15 +13,25 @@ import type { Context } from './context.ts';
 export interface TransportMeta {
   /** Default 'private': a response about a user is never cached anywhere. */
   cache?: 'public' | 'private';
+  /**
+   * The failures the procedure itself raises, for the API reference. Invalid input (400), a
+   * missing session (401), a refused origin (403), an oversize body (413) and an outage (503)
+   * follow from how the procedure is built and travels, and need not be listed.
+   */
+  failures?: readonly ProcedureFailure[];
   rest?: {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     path: string;
+    /** What the call does, in a few words: the operation's name in the API reference (else its procedure path). */
+    summary?: string;
     /** Builds the procedure input from the request; default: path params over query string over JSON body. */
     input?: (request: RestRequest) => unknown;
     /** Bytes a request body may have, where more than the app's default is expected. */
     bodyLimit?: number;
   };
 }
+
+export type ProcedureFailure = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -89,7 +99,14 @@ const databaseGuard = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(databaseGuard);
+/** PostgreSQL cannot store U+0000, so any input carrying one is refused (400) before it reaches SQL. */
+const storableTextGuard = t.middleware(async ({ getRawInput, next }) => {
+  const path = findUnstorableText(await getRawInput());
+  if (path !== null) throw new TRPCError({ code: 'BAD_REQUEST', message: `${path ? `${path}: ` : ''}text may not contain the NUL character (U+0000)` });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(databaseGuard).use(storableTextGuard);
 
 /** Reads the request's session: `ctx.user` is the signed-in user or null. */
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
@@ -104,6 +121,19 @@ export const protectedProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_MESSAGE });
   return next({ ctx: { user: ctx.user } });
 });
+
+/**
+ * Whether a procedure needs the reader's session: 'required' when built on
+ * protectedProcedure (401 without one), 'optional' when built on sessionProcedure, else 'none'.
+ * Read from the middlewares it was built with, so that it cannot disagree with them.
+ */
+export function sessionRequirement(procedure: AnyProcedure): 'required' | 'optional' | 'none' {
+  // A built procedure keeps its builder's middlewares at runtime, though tRPC's types omit them.
+  const { middlewares } = procedure._def as unknown as { middlewares: readonly unknown[] };
+  const builtOn = (base: { _def: { middlewares: readonly unknown[] } }) => base._def.middlewares.every((middleware, index) => middlewares[index] === middleware);
+  if (builtOn(protectedProcedure)) return 'required';
+  return builtOn(sessionProcedure) ? 'optional' : 'none';
+}
 
 export function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });

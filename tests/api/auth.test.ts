@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadHeroImages } from '../../server/services/hero-images.ts';
 import { RESET_FAILED } from '../../server/trpc/routers/auth.ts';
+import { restError, restOutput, trpcOutput } from '../setup/procedure-output.ts';
 import { registerTestUser, SAME_ORIGIN, sessionCookieOf, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -22,9 +23,9 @@ function setCookies(response: { headers: Record<string, unknown> }): string[] {
 describe('POST /api/auth/register', () => {
   it('creates the account, signs it in with an HttpOnly SameSite=Lax cookie and shows a recovery code once', async () => {
     const response = await post('/api/auth/register', { username: '  Ruth  ', password: TEST_PASSWORD });
+    const registered = restOutput('auth.register', response);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { username: 'Ruth' }, recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/) });
+    expect(registered).toEqual({ user: { username: 'Ruth' }, recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/) });
     const [cookie] = setCookies(response);
     expect(cookie).toMatch(/^lumen_session=[a-z0-9]{20,};/);
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -38,14 +39,14 @@ describe('POST /api/auth/register', () => {
     expect(row).toMatchObject({ username: 'Ruth', username_key: 'ruth' });
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.recovery_code_hash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(row)).not.toContain(response.json().recoveryCode);
+    expect(JSON.stringify(row)).not.toContain(registered.recoveryCode);
   });
 
   it('refuses a username that differs only in case with 409', async () => {
     await registerTestUser(context.app, 'Ruth');
     const response = await post('/api/auth/register', { username: 'RUTH', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'That username is taken. Please choose another.' });
+    expect(restError(response)).toBe('That username is taken. Please choose another.');
     expect(setCookies(response)).toEqual([]);
   });
 
@@ -57,12 +58,12 @@ describe('POST /api/auth/register', () => {
   ])('refuses the username %j with 400 and a message', async (username, message) => {
     const response = await post('/api/auth/register', { username, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(restError(response)).toBe(message);
   });
 
   it('accepts usernames of 3 and 32 characters of letters, digits, "_", "-" and "."', async () => {
     for (const username of ['abc', 'Boaz_of.Bethlehem-2025'.padEnd(32, 'x')]) {
-      expect((await post('/api/auth/register', { username, password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect(restOutput('auth.register', await post('/api/auth/register', { username, password: TEST_PASSWORD })).user.username).toBe(username);
     }
   });
 
@@ -72,7 +73,7 @@ describe('POST /api/auth/register', () => {
   ])('refuses a password of %#: wrong length with 400', async (password, message) => {
     const response = await post('/api/auth/register', { username: 'naomi', password });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(restError(response)).toBe(message);
   });
 
   it('accepts passwords of exactly 6 and 256 characters', async () => {
@@ -86,11 +87,10 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     await registerTestUser(context.app, 'Ruth');
     const response = await post('/api/auth/login', { username: ' ruth ', password: TEST_PASSWORD });
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { username: 'Ruth' } });
+    expect(restOutput('auth.login', response)).toEqual({ user: { username: 'Ruth' } });
     const cookie = sessionCookieOf(response);
     const who = await me(cookie);
-    expect(who.json()).toEqual({ user: { username: 'Ruth' } });
+    expect(restOutput('auth.me', who)).toEqual({ user: { username: 'Ruth' } });
     expect(who.headers['cache-control']).toBe('private, no-store');
     expect(who.headers['x-lumen-cache']).toBeUndefined();
   });
@@ -102,20 +102,18 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'Incorrect username or password.' });
+      expect(restError(response)).toBe('Incorrect username or password.');
       expect(setCookies(response)).toEqual([]);
     }
   });
 
   it('says who is signed in as null without a session', async () => {
-    const response = await me(undefined);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    expect(restOutput('auth.me', await me(undefined))).toEqual({ user: null });
   });
 
   it('blanks a cookie whose session does not exist', async () => {
     const response = await me('lumen_session=forgedsessionid12345678901234567890');
-    expect(response.json()).toEqual({ user: null });
+    expect(restOutput('auth.me', response)).toEqual({ user: null });
     expect(setCookies(response)[0]).toMatch(/^lumen_session=; .*Max-Age=0/);
   });
 
@@ -126,7 +124,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
     const response = await me(user.cookie);
 
-    expect(response.json()).toEqual({ user: { username: user.username } });
+    expect(restOutput('auth.me', response)).toEqual({ user: { username: user.username } });
     expect(setCookies(response)[0]).toMatch(new RegExp(`^lumen_session=${sessionId};.*Max-Age=2592000`));
     const [session] = await context.db.sql<{ days: number }[]>`SELECT extract(day FROM expires_at - now())::int AS days FROM sessions WHERE id = ${sessionId}`;
     expect(session!.days).toBeGreaterThanOrEqual(29);
@@ -140,7 +138,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   it('ends an expired session', async () => {
     const user = await registerTestUser(context.app);
     await context.db.sql`UPDATE sessions SET expires_at = now() - interval '1 second'`;
-    expect((await me(user.cookie)).json()).toEqual({ user: null });
+    expect(restOutput('auth.me', await me(user.cookie))).toEqual({ user: null });
     expect(await context.db.sql`SELECT id FROM sessions`).toHaveLength(0);
   });
 
@@ -152,12 +150,11 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
       headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
       payload: JSON.stringify({ json: { username: 'Ruth', password: TEST_PASSWORD } }),
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().result.data.json).toEqual({ user: { username: 'Ruth' } });
+    expect(trpcOutput('auth.login', login)).toEqual({ user: { username: 'Ruth' } });
     expect(login.headers['cache-control']).toBe('private, no-store');
 
     const who = await context.app.inject({ url: '/trpc/auth.me', headers: { cookie: sessionCookieOf(login) } });
-    expect(who.json().result.data.json).toEqual({ user: { username: 'Ruth' } });
+    expect(trpcOutput('auth.me', who)).toEqual({ user: { username: 'Ruth' } });
     expect(who.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -168,6 +165,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
     });
     try {
       const response = await app.inject({ method: 'POST', url: '/api/auth/register', headers: SAME_ORIGIN, payload: { username: 'ruth', password: TEST_PASSWORD } });
+      restOutput('auth.register', response);
       expect(setCookies(response)[0]).toMatch(/; Secure/i);
     } finally {
       await app.close();
@@ -180,9 +178,9 @@ describe('POST /api/auth/logout', () => {
     const user = await registerTestUser(context.app);
     const response = await post('/api/auth/logout', undefined, user.cookie);
 
-    expect(response.statusCode).toBe(200);
+    expect(restOutput('auth.logout', response)).toEqual({ success: true });
     expect(setCookies(response)[0]).toMatch(/^lumen_session=; .*Max-Age=0/);
-    expect((await me(user.cookie)).json()).toEqual({ user: null });
+    expect(restOutput('auth.me', await me(user.cookie))).toEqual({ user: null });
     expect(await context.db.sql`SELECT id FROM sessions`).toHaveLength(0);
   });
 
@@ -190,7 +188,7 @@ describe('POST /api/auth/logout', () => {
     const user = await registerTestUser(context.app);
     const other = sessionCookieOf(await post('/api/auth/login', { username: user.username, password: user.password }));
     await post('/api/auth/logout', undefined, user.cookie);
-    expect((await me(other)).json()).toEqual({ user: { username: user.username } });
+    expect(restOutput('auth.me', await me(other))).toEqual({ user: { username: user.username } });
   });
 });
 
@@ -203,19 +201,18 @@ describe('POST /api/auth/reset-password', () => {
 
     const response = await post('/api/auth/reset-password', { username: 'ruth', recoveryCode: typed, newPassword: 'a new song', confirmPassword: 'a new song' });
 
-    expect(response.statusCode).toBe(200);
-    const { recoveryCode } = response.json();
+    const { recoveryCode } = restOutput('auth.resetPassword', response);
     expect(recoveryCode).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
     expect(recoveryCode).not.toBe(user.recoveryCode);
-    for (const cookie of [user.cookie, secondDevice]) expect((await me(cookie)).json()).toEqual({ user: null });
+    for (const cookie of [user.cookie, secondDevice]) expect(restOutput('auth.me', await me(cookie))).toEqual({ user: null });
     expect(await context.db.sql`SELECT id FROM sessions`).toHaveLength(0);
 
     expect((await post('/api/auth/login', { username: 'Ruth', password: user.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { username: 'Ruth', password: 'a new song' })).statusCode).toBe(200);
+    expect(restOutput('auth.login', await post('/api/auth/login', { username: 'Ruth', password: 'a new song' }))).toEqual({ user: { username: 'Ruth' } });
     // The used code is spent; the new one works.
     const again = { username: 'Ruth', newPassword: 'third time', confirmPassword: 'third time' };
-    expect((await post('/api/auth/reset-password', { ...again, recoveryCode: user.recoveryCode })).json()).toEqual({ error: RESET_FAILED });
-    expect((await post('/api/auth/reset-password', { ...again, recoveryCode })).statusCode).toBe(200);
+    expect(restError(await post('/api/auth/reset-password', { ...again, recoveryCode: user.recoveryCode }))).toBe(RESET_FAILED);
+    expect(restOutput('auth.resetPassword', await post('/api/auth/reset-password', { ...again, recoveryCode })).recoveryCode).not.toBe(recoveryCode);
   });
 
   it('answers a wrong code and an unknown username identically', async () => {
@@ -227,7 +224,7 @@ describe('POST /api/auth/reset-password', () => {
     const unknownUser = await attempt('Orpah');
 
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).toEqual({ error: 'Please check your username and recovery code and try again.' });
+    expect(restError(wrongCode)).toBe('Please check your username and recovery code and try again.');
     expect(unknownUser.statusCode).toBe(wrongCode.statusCode);
     expect(unknownUser.body).toBe(wrongCode.body);
     expect(Object.keys(unknownUser.headers).sort()).toEqual(Object.keys(wrongCode.headers).sort());
@@ -237,13 +234,13 @@ describe('POST /api/auth/reset-password', () => {
     const user = await registerTestUser(context.app);
     const response = await post('/api/auth/reset-password', { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'a new song', confirmPassword: 'a new sing' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'confirmPassword: Please make sure both passwords are the same.' });
+    expect(restError(response)).toBe('confirmPassword: Please make sure both passwords are the same.');
   });
 
   it('keeps the new password to the same length rules', async () => {
     const user = await registerTestUser(context.app);
     const response = await post('/api/auth/reset-password', { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'short', confirmPassword: 'short' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toContain('newPassword: Password must be at least 6 characters long.');
+    expect(restError(response)).toContain('newPassword: Password must be at least 6 characters long.');
   });
 });

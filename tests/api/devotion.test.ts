@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertDevotion, insertTheme } from '../factories/content.ts';
+import { restError, restOutput, trpcOutput } from '../setup/procedure-output.ts';
 import { createTestCaller, TEST_ORIGIN, trpcQueryUrl, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -11,9 +12,9 @@ describe('GET /api/devotions/{date}', () => {
     const devotion = await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh' });
 
     const response = await context.app.inject('/api/devotions/2025-01-05');
+    const body = restOutput('devotion.byDate', response);
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(body).toMatchObject({
       id: devotion.id,
       date: '2025-01-05',
       contentDate: '2025-01-05',
@@ -28,8 +29,8 @@ describe('GET /api/devotions/{date}', () => {
       scholar: 'Matthew Henry',
       readOnUrl: 'https://www.biblegateway.com/passage/?search=Lamentations+3:22-23&version=KJV',
     });
-    expect(response.json().heroImage.url).toMatch(/^\/images\/hero\/\d\d-[\w-]+\.svg$/);
-    expect(response.json().fallbackImage.alt).toBe('People reading and studying together');
+    expect(body.heroImage.url).toMatch(/^\/images\/hero\/\d\d-[\w-]+\.svg$/);
+    expect(body.fallbackImage.alt).toBe('People reading and studying together');
     expect(response.headers['cache-control']).toContain('public');
     expect(response.headers.etag).toBeTruthy();
   });
@@ -40,8 +41,7 @@ describe('GET /api/devotions/{date}', () => {
 
     const response = await context.app.inject('/api/devotions/2026-11-23');
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: monday.id, date: '2026-11-23', contentDate: '2025-11-24', title: 'The Monday After', dayOfWeek: 2 });
+    expect(restOutput('devotion.byDate', response)).toMatchObject({ id: monday.id, date: '2026-11-23', contentDate: '2025-11-24', title: 'The Monday After', dayOfWeek: 2 });
   });
 
   it('opens Easter Day and Advent Sunday on their feast devotions in any year', async () => {
@@ -49,27 +49,27 @@ describe('GET /api/devotions/{date}', () => {
     await insertDevotion(context.db.sql, { date: '2025-04-21', title: 'Easter Monday' });
     await insertDevotion(context.db.sql, { date: '2025-11-30', title: 'Advent Sunday' });
 
-    expect((await context.app.inject('/api/devotions/2027-03-28')).json()).toMatchObject({ contentDate: '2025-04-20', title: 'Easter Day' });
-    expect((await context.app.inject('/api/devotions/2026-11-29')).json()).toMatchObject({ contentDate: '2025-11-30', title: 'Advent Sunday' });
+    expect(restOutput('devotion.byDate', await context.app.inject('/api/devotions/2027-03-28'))).toMatchObject({ contentDate: '2025-04-20', title: 'Easter Day' });
+    expect(restOutput('devotion.byDate', await context.app.inject('/api/devotions/2026-11-29'))).toMatchObject({ contentDate: '2025-11-30', title: 'Advent Sunday' });
   });
 
   it('shows a leap day the devotion of its place in the church year', async () => {
     // 29 February 2028 is the Tuesday before Ash Wednesday; 2026's is 17 February.
     await insertDevotion(context.db.sql, { date: '2026-02-17', title: 'Before the Ashes' });
     const response = await context.app.inject('/api/devotions/2028-02-29');
-    expect(response.json()).toMatchObject({ date: '2028-02-29', contentDate: '2026-02-17' });
+    expect(restOutput('devotion.byDate', response)).toMatchObject({ date: '2028-02-29', contentDate: '2026-02-17' });
   });
 
   it('answers 404 with a message when no devotion exists for the date', async () => {
     const response = await context.app.inject('/api/devotions/2025-03-10');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No devotion is available for 2025-03-10.' });
+    expect(restError(response)).toBe('No devotion is available for 2025-03-10.');
   });
 
   it.each(['2025-13-40', 'yesterday', '2025-02-29'])('answers 400 with a message for the malformed date %s', async (date) => {
     const response = await context.app.inject(`/api/devotions/${date}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(`date: "${date}" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05`);
+    expect(restError(response)).toBe(`date: "${date}" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05`);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 });
@@ -78,8 +78,8 @@ describe('GET /api/devotions/{date}/navigation', () => {
   it('reports the neighbouring dates that show a devotion', async () => {
     for (const date of ['2025-01-01', '2025-01-02', '2025-01-03']) await insertDevotion(context.db.sql, { date });
 
-    expect((await context.app.inject('/api/devotions/2025-01-02/navigation')).json()).toEqual({ previous: '2025-01-01', next: '2025-01-03' });
-    expect((await context.app.inject('/api/devotions/2025-01-01/navigation')).json()).toEqual({ previous: null, next: '2025-01-02' });
+    expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-02/navigation'))).toEqual({ previous: '2025-01-01', next: '2025-01-03' });
+    expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-01/navigation'))).toEqual({ previous: null, next: '2025-01-02' });
   });
 });
 
@@ -90,18 +90,17 @@ describe('GET /api/devotions/search', () => {
 
     const response = await context.app.inject('/api/devotions/search?q=tent');
 
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    expect(restOutput('devotion.search', response)).toEqual([
       expect.objectContaining({ title: 'He Pitched His Tent Among Us', date: '2025-01-10', verseReference: 'Lamentations 3:22-23', author: 'Test Writer' }),
     ]);
-    expect((await context.app.inject('/api/devotions/search?q=prophets')).json().map((result: { date: string }) => result.date)).toEqual(['2025-01-11']);
-    expect((await context.app.inject('/api/devotions/search?q=zzzzzz')).json()).toEqual([]);
+    expect(restOutput('devotion.search', await context.app.inject('/api/devotions/search?q=prophets')).map((result) => result.date)).toEqual(['2025-01-11']);
+    expect(restOutput('devotion.search', await context.app.inject('/api/devotions/search?q=zzzzzz'))).toEqual([]);
   });
 
   it('answers 400 for a query shorter than 3 characters', async () => {
     const response = await context.app.inject('/api/devotions/search?q=ab');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('query: Search query too short: use at least 3 characters');
+    expect(restError(response)).toBe('query: Search query too short: use at least 3 characters');
   });
 });
 
@@ -112,7 +111,7 @@ describe('GET /api/share/{date}', () => {
 
     const response = await context.app.inject('/api/share/2025-01-05');
 
-    expect(response.json()).toEqual({
+    expect(restOutput('share.byDate', response)).toEqual({
       title: 'Seeing No One After the Flesh',
       description: 'First paragraph of the day.',
       url: `${TEST_ORIGIN}/share/2025-01-05`,
@@ -127,14 +126,14 @@ describe('tRPC', () => {
   it('serves the same devotion through the procedure as through REST', async () => {
     await insertDevotion(context.db.sql, { date: '2025-01-05' });
     const viaCaller = await createTestCaller(context.db.sql).devotion.byDate({ date: '2025-01-05' });
-    const viaRest = (await context.app.inject('/api/devotions/2025-01-05')).json();
+    const viaRest = restOutput('devotion.byDate', await context.app.inject('/api/devotions/2025-01-05'));
     expect(viaRest).toEqual(viaCaller);
   });
 
   it('answers over HTTP with superjson and a readable validation message', async () => {
     await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Over the Wire' });
     const ok = await context.app.inject(trpcQueryUrl('devotion.byDate', { date: '2025-01-05' }));
-    expect(ok.json().result.data.json.title).toBe('Over the Wire');
+    expect(trpcOutput('devotion.byDate', ok).title).toBe('Over the Wire');
 
     const bad = await context.app.inject(trpcQueryUrl('devotion.byDate', { date: 'soon' }));
     expect(bad.statusCode).toBe(400);
@@ -162,7 +161,7 @@ describe('HTTP hygiene', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await context.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'There is no API route GET /api/nothing-here' });
+    expect(restError(response)).toBe('There is no API route GET /api/nothing-here');
   });
 
   it('rejects an oversize body with 413 and a message', async () => {
@@ -173,6 +172,6 @@ describe('HTTP hygiene', () => {
       payload: JSON.stringify({ padding: 'x'.repeat(200_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatch(/too large/i);
+    expect(restError(response)).toMatch(/too large/i);
   });
 });

@@ -2,6 +2,7 @@
 // time (404, or an empty list for reads scoped to B); A's data stays exactly as it was.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertDevotion } from '../factories/content.ts';
+import { restError, restOutput, type ProcedurePath } from '../setup/procedure-output.ts';
 import { registerTestUser, SAME_ORIGIN, useTestApp, type SignedInTestUser } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -12,7 +13,13 @@ function call(user: SignedInTestUser, method: Method, url: string, payload?: unk
   return context.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie: user.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
-const A_READS = ['/api/bookmarks', '/api/highlights', '/api/journal', '/api/progress'];
+/** The reads of A's lists, with the procedure that answers each. */
+const A_READS: Record<string, ProcedurePath> = {
+  '/api/bookmarks': 'bookmark.list',
+  '/api/highlights': 'highlight.list',
+  '/api/journal': 'journal.list',
+  '/api/progress': 'progress.list',
+};
 
 describe('user B against user A\'s data', () => {
   let a: SignedInTestUser;
@@ -22,8 +29,8 @@ describe('user B against user A\'s data', () => {
   let before: Record<string, unknown>;
 
   async function snapshotOfA() {
-    const reads = [...A_READS, `/api/notes?devotionId=${devotionId}`, `/api/highlights/${devotionId}`];
-    return Object.fromEntries(await Promise.all(reads.map(async (url) => [url, (await call(a, 'GET', url)).json()] as const)));
+    const reads: [string, ProcedurePath][] = [...Object.entries(A_READS), [`/api/notes?devotionId=${devotionId}`, 'notes.list'], [`/api/highlights/${devotionId}`, 'highlight.byDevotion']];
+    return Object.fromEntries(await Promise.all(reads.map(async ([url, procedure]) => [url, restOutput(procedure, await call(a, 'GET', url))] as const)));
   }
 
   beforeEach(async () => {
@@ -32,22 +39,20 @@ describe('user B against user A\'s data', () => {
     b = await registerTestUser(context.app, 'bob');
     await call(a, 'POST', '/api/bookmarks', { devotionId });
     await call(a, 'POST', '/api/highlights', { id: 'a-highlight', devotionId, text: 'mercies', prefix: '', suffix: '', color: 'pink' });
-    noteId = (await call(a, 'POST', '/api/notes', { devotionId, content: 'Alice only.' })).json().id;
+    noteId = restOutput('notes.create', await call(a, 'POST', '/api/notes', { devotionId, content: 'Alice only.' })).id;
     await call(a, 'PUT', '/api/journal/2025-01-05', { answers: ['Alice wrote this.'] });
     await call(a, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true });
     before = await snapshotOfA();
     expect(Object.values(before).every((value) => Array.isArray(value) && value.length === 1)).toBe(true);
   });
 
-  it.each(A_READS)('B reads %s and sees only an empty list', async (url) => {
-    const response = await call(b, 'GET', url);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+  it.each(Object.entries(A_READS))('B reads %s and sees only an empty list', async (url, procedure) => {
+    expect(restOutput(procedure, await call(b, 'GET', url))).toEqual([]);
   });
 
   it('B reads A\'s notes and highlights of the devotion and sees none', async () => {
-    expect((await call(b, 'GET', `/api/notes?devotionId=${devotionId}`)).json()).toEqual([]);
-    expect((await call(b, 'GET', `/api/highlights/${devotionId}`)).json()).toEqual([]);
+    expect(restOutput('notes.list', await call(b, 'GET', `/api/notes?devotionId=${devotionId}`))).toEqual([]);
+    expect(restOutput('highlight.byDevotion', await call(b, 'GET', `/api/highlights/${devotionId}`))).toEqual([]);
   });
 
   // [method, path, body, message]: ids are known only once A's rows exist.
@@ -62,7 +67,7 @@ describe('user B against user A\'s data', () => {
     const [method, url, payload, message] = writes[name]!();
     const response = await call(b, method, url, payload);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: message });
+    expect(restError(response)).toBe(message);
     expect(await snapshotOfA()).toEqual(before);
   });
 
@@ -75,7 +80,7 @@ describe('user B against user A\'s data', () => {
     await call(b, 'POST', '/api/journal/merge', { journal: [{ date: '2025-01-05', answers: ['newer'], updatedAt: '2099-01-01T00:00:00.000Z' }] });
 
     expect(await snapshotOfA()).toEqual(before);
-    expect((await call(b, 'GET', '/api/highlights')).json()).toEqual([expect.objectContaining({ id: 'a-highlight', text: 'Bob\'s' })]);
+    expect(restOutput('highlight.list', await call(b, 'GET', '/api/highlights'))).toEqual([expect.objectContaining({ id: 'a-highlight', text: 'Bob\'s' })]);
   });
 
   it('over tRPC too: B deleting A\'s note is NOT_FOUND', async () => {

@@ -2,6 +2,7 @@
 // origin (DECISIONS "Accounts, members and safety").
 import { describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_MESSAGE } from '../../server/auth/origin.ts';
+import { restError } from '../setup/procedure-output.ts';
 import { registerTestUser, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -32,7 +33,7 @@ describe.each([
     await registerTestUser(context.app, 'Ruth');
     const response = await login(headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: CROSS_ORIGIN_MESSAGE });
+    expect(restError(response)).toBe(CROSS_ORIGIN_MESSAGE);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await context.db.sql`SELECT id FROM sessions`).toHaveLength(1);
   });
@@ -59,5 +60,6 @@ describe('reads and other paths', () => {
     const user = await registerTestUser(context.app);
     const response = await context.app.inject({ method, url: '/api/notes/1', headers: { cookie: user.cookie, origin: 'https://evil.example' }, payload: { content: 'x' } });
     expect(response.statusCode).toBe(403);
+    expect(restError(response)).toBe(CROSS_ORIGIN_MESSAGE);
   });
 });

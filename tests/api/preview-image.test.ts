@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPreviewImages, LruCache, type PreviewCard } from '../../server/services/preview-image.ts';
 import { insertDevotion } from '../factories/content.ts';
+import { restError, restOutput } from '../setup/procedure-output.ts';
 import { createTestApp, TEST_ORIGIN, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -42,14 +43,14 @@ describe('GET /api/share/{date}/image.png', () => {
     const response = await context.app.inject(`/api/share/${date}/image.png`);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: `date: "${date}" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05` });
+    expect(restError(response)).toBe(`date: "${date}" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05`);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('answers 404 with a message when no devotion exists for the date', async () => {
     const response = await context.app.inject('/api/share/2025-03-10/image.png');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No devotion is available for 2025-03-10.' });
+    expect(restError(response)).toBe('No devotion is available for 2025-03-10.');
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -58,7 +59,7 @@ describe('GET /api/share/{date}/image.png', () => {
     expect((await context.app.inject('/api/share/2025-01-05/image.png')).statusCode).toBe(200);
     const other = await context.app.inject('/api/share/2025-01-05/image.jpg');
     expect(other.statusCode).toBe(404);
-    expect(other.json().error).toBe('There is no API route GET /api/share/2025-01-05/image.jpg');
+    expect(restError(other)).toBe('There is no API route GET /api/share/2025-01-05/image.jpg');
   });
 });
 
@@ -66,8 +67,7 @@ describe('the share info and link-preview tags name the PNG', () => {
   it('GET /api/share/{date} gives the absolute URL of the PNG', async () => {
     await insertDevotion(context.db.sql, { date: '2025-01-05' });
     const response = await context.app.inject('/api/share/2025-01-05');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(`${TEST_ORIGIN}/api/share/2025-01-05/image.png`);
+    expect(restOutput('share.byDate', response).image).toBe(`${TEST_ORIGIN}/api/share/2025-01-05/image.png`);
   });
 
   describe('the HTML of /devotion/{date}', () => {

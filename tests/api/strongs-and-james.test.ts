@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertJamesDay, insertStrongsEntry } from '../factories/content.ts';
+import { restError, restOutput } from '../setup/procedure-output.ts';
 import { useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -9,18 +10,17 @@ describe("GET /api/strongs/{number}", () => {
     await insertStrongsEntry(context.db.sql);
     for (const number of ['G5479', 'g5479', 'G05479']) {
       const response = await context.app.inject(`/api/strongs/${number}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ strongsNumber: 'G5479', language: 'greek', originalWord: 'χαρά', transliteration: 'chará', derivation: 'from G5463' });
+      expect(restOutput('strongs.byNumber', response)).toMatchObject({ strongsNumber: 'G5479', language: 'greek', originalWord: 'χαρά', transliteration: 'chará', derivation: 'from G5463' });
     }
   });
 
   it('answers 404 naming the number, and 400 for something that is not a number', async () => {
     const missing = await context.app.inject('/api/strongs/H9');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: "No entry found for Strong's number: H9" });
+    expect(restError(missing)).toBe("No entry found for Strong's number: H9");
     const bad = await context.app.inject('/api/strongs/joy');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toContain('is not a Strong\'s number');
+    expect(restError(bad)).toContain('is not a Strong\'s number');
   });
 });
 
@@ -47,30 +47,30 @@ describe("GET /api/strongs/search/{query}", () => {
   });
 
   it('ranks the exact number first, then transliteration, then English', async () => {
-    expect((await context.app.inject('/api/strongs/search/G5463')).json()[0].strongsNumber).toBe('G5463');
-    expect((await context.app.inject('/api/strongs/search/chara')).json().map((entry: { strongsNumber: string }) => entry.strongsNumber)).toEqual(['G5479']);
-    const joy = (await context.app.inject('/api/strongs/search/joy')).json();
-    expect(joy.map((entry: { strongsNumber: string }) => entry.strongsNumber).sort()).toEqual(['G5463', 'G5479', 'H8055']);
-    expect(Object.keys(joy[0]).sort()).toEqual(['id', 'originalWord', 'strongsDefinition', 'strongsNumber', 'transliteration']);
+    const search = async (query: string) => restOutput('strongs.search', await context.app.inject(`/api/strongs/search/${query}`));
+    expect((await search('G5463'))[0]!.strongsNumber).toBe('G5463');
+    expect((await search('chara')).map((entry) => entry.strongsNumber)).toEqual(['G5479']);
+    const joy = await search('joy');
+    expect(joy.map((entry) => entry.strongsNumber).sort()).toEqual(['G5463', 'G5479', 'H8055']);
+    expect(Object.keys(joy[0]!).sort()).toEqual(['id', 'originalWord', 'strongsDefinition', 'strongsNumber', 'transliteration']);
   });
 
   it('puts a definition that opens with the word before one that only mentions it', async () => {
     await insertStrongsEntry(context.db.sql, { strongs_number: 'G80', original_word: 'ἀδελφός', transliteration: 'adelphós', search_transliteration: 'adelphos', strongs_definition: 'a brother who shows love', kjv_definition: 'brother.' });
     await insertStrongsEntry(context.db.sql, { strongs_number: 'G25', original_word: 'ἀγαπάω', transliteration: 'agapáō', search_transliteration: 'agapao', strongs_definition: 'to love (in a social or moral sense)', kjv_definition: '(be-)love(-ed).' });
-    const results = (await context.app.inject('/api/strongs/search/love')).json();
-    expect(results.map((entry: { strongsNumber: string }) => entry.strongsNumber)).toEqual(['G25', 'G80']);
+    const results = restOutput('strongs.search', await context.app.inject('/api/strongs/search/love'));
+    expect(results.map((entry) => entry.strongsNumber)).toEqual(['G25', 'G80']);
   });
 
   it('treats search text as text, never as a pattern', async () => {
     const response = await context.app.inject(`/api/strongs/search/${encodeURIComponent('(.*')}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(restOutput('strongs.search', response)).toEqual([]);
   });
 
   it('answers 400 for a query of two characters', async () => {
     const response = await context.app.inject('/api/strongs/search/jo');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toContain('Search query too short');
+    expect(restError(response)).toContain('Search query too short');
   });
 });
 
@@ -80,10 +80,9 @@ describe('GET /api/james-studies', () => {
     await insertJamesDay(context.db.sql, { day: 2, title: 'The Arithmetic of Joy' });
 
     const day = await context.app.inject('/api/james-studies/2');
-    expect(day.statusCode).toBe(200);
-    expect(day.json()).toMatchObject({ day: 2, title: 'The Arithmetic of Joy', memoryVerse: { reference: 'James 1:2' }, relatedVerses: ['Romans 5:3-5', '1 Peter 1:6-7'] });
+    expect(restOutput('james.byDay', day)).toMatchObject({ day: 2, title: 'The Arithmetic of Joy', memoryVerse: { reference: 'James 1:2' }, relatedVerses: ['Romans 5:3-5', '1 Peter 1:6-7'] });
 
-    expect((await context.app.inject('/api/james-studies')).json()).toEqual([
+    expect(restOutput('james.list', await context.app.inject('/api/james-studies'))).toEqual([
       { day: 1, title: 'A Servant Writes', passage: 'James 1:2-4' },
       { day: 2, title: 'The Arithmetic of Joy', passage: 'James 1:2-4' },
     ]);
@@ -92,12 +91,12 @@ describe('GET /api/james-studies', () => {
   it.each(['0', '31', '2.5', 'first'])('answers 400 for day %s', async (day) => {
     const response = await context.app.inject(`/api/james-studies/${day}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('day: Please select a day between 1 and 30.');
+    expect(restError(response)).toBe('day: Please select a day between 1 and 30.');
   });
 
   it('answers 404 for a day not yet written', async () => {
     const response = await context.app.inject('/api/james-studies/7');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'This James study is not available yet.' });
+    expect(restError(response)).toBe('This James study is not available yet.');
   });
 });

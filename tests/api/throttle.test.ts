@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPostgresThrottleStore, createRedisThrottleStore, startAttempt, THROTTLE_LIMITS, type ThrottleStore } from '../../server/services/throttle.ts';
+import { restError } from '../setup/procedure-output.ts';
 import { createTestApp, registerTestUser, SAME_ORIGIN, TEST_PASSWORD, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -11,7 +12,7 @@ function post(url: string, payload: object, remoteAddress = '203.0.113.7') {
 
 function expectThrottled(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ error: 'Too many attempts. Please wait 15 minutes and try again.' });
+  expect(restError(response)).toBe('Too many attempts. Please wait 15 minutes and try again.');
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(WINDOW - 60);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW);

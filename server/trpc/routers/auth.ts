@@ -2,13 +2,15 @@
 // over tRPC and their REST twins. Failures never tell whether a username exists (DECISIONS).
 import { TRPCError } from '@trpc/server';
 import {
+  currentUserSchema,
   loginInputSchema,
+  passwordResetSchema,
+  registeredSchema,
   registerInputSchema,
   resetPasswordInputSchema,
+  signedInSchema,
+  signedOutSchema,
   usernameKey,
-  type PasswordReset,
-  type Registered,
-  type SignedIn,
 } from '../../../src/shared/schemas/auth.ts';
 import { checkPassword, registerAccount, resetWithRecoveryCode } from '../../services/accounts.ts';
 import { startAttempt, type ThrottledAction } from '../../services/throttle.ts';
@@ -42,9 +44,10 @@ async function signIn(ctx: Context, userId: string): Promise<void> {
 
 export const authRouter = router({
   register: publicProcedure
-    .meta({ rest: { method: 'POST', path: '/api/auth/register' } })
+    .meta({ failures: ['CONFLICT', 'TOO_MANY_REQUESTS'], rest: { method: 'POST', path: '/api/auth/register', summary: 'Create an account' } })
     .input(registerInputSchema)
-    .mutation(async ({ ctx, input }): Promise<Registered> => {
+    .output(registeredSchema)
+    .mutation(async ({ ctx, input }) => {
       // A taken name is the failure that counts: it is how one would probe for accounts.
       const registration = await throttled(ctx, 'register', input.username, async () => {
         const result = await registerAccount(ctx.sql, input);
@@ -56,9 +59,10 @@ export const authRouter = router({
     }),
 
   login: publicProcedure
-    .meta({ rest: { method: 'POST', path: '/api/auth/login' } })
+    .meta({ failures: ['UNAUTHORIZED', 'TOO_MANY_REQUESTS'], rest: { method: 'POST', path: '/api/auth/login', summary: 'Sign in' } })
     .input(loginInputSchema)
-    .mutation(async ({ ctx, input }): Promise<SignedIn> => {
+    .output(signedInSchema)
+    .mutation(async ({ ctx, input }) => {
       const user = await throttled(ctx, 'login', input.username, () => checkPassword(ctx.sql, input));
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: LOGIN_FAILED });
       await signIn(ctx, user.id);
@@ -67,9 +71,13 @@ export const authRouter = router({
 
   /** DECISIONS: a new password needs the recovery code; every session of the user ends. */
   resetPassword: sessionProcedure
-    .meta({ rest: { method: 'POST', path: '/api/auth/reset-password' } })
+    .meta({
+      failures: ['BAD_REQUEST', 'TOO_MANY_REQUESTS'],
+      rest: { method: 'POST', path: '/api/auth/reset-password', summary: 'Reset a password with the recovery code' },
+    })
     .input(resetPasswordInputSchema)
-    .mutation(async ({ ctx, input }): Promise<PasswordReset> => {
+    .output(passwordResetSchema)
+    .mutation(async ({ ctx, input }) => {
       const reset = await throttled(ctx, 'reset', input.username, () => resetWithRecoveryCode(ctx.sql, input));
       if (!reset) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_FAILED });
       await ctx.sessions.invalidateAllOf(reset.user.id);
@@ -78,7 +86,8 @@ export const authRouter = router({
     }),
 
   logout: sessionProcedure
-    .meta({ rest: { method: 'POST', path: '/api/auth/logout' } })
+    .meta({ rest: { method: 'POST', path: '/api/auth/logout', summary: 'Sign out' } })
+    .output(signedOutSchema)
     .mutation(async ({ ctx }) => {
       if (ctx.sessionId) await ctx.sessions.invalidate(ctx.sessionId);
       ctx.response.setCookie(ctx.sessions.blankCookie());
@@ -86,6 +95,7 @@ export const authRouter = router({
     }),
 
   me: sessionProcedure
-    .meta({ rest: { method: 'GET', path: '/api/auth/me' } })
+    .meta({ rest: { method: 'GET', path: '/api/auth/me', summary: 'Who is signed in' } })
+    .output(currentUserSchema)
     .query(({ ctx }) => ({ user: ctx.user ? { username: ctx.user.username } : null })),
 });

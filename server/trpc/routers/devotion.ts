@@ -1,5 +1,13 @@
 import { addDaysIso, todayIso, type IsoDate } from '../../../src/shared/dates.ts';
-import { devotionDateInputSchema, devotionSearchInputSchema, navigationInputSchema } from '../../../src/shared/schemas/devotion.ts';
+import { z } from 'zod';
+import {
+  devotionDateInputSchema,
+  devotionSchema,
+  devotionSearchInputSchema,
+  devotionSummarySchema,
+  navigationInputSchema,
+  navigationSchema,
+} from '../../../src/shared/schemas/devotion.ts';
 import { getDevotionByDate, navigationFor, searchDevotions } from '../../services/devotions.ts';
 import { notFound, publicProcedure, router } from '../init.ts';
 
@@ -12,23 +20,28 @@ function readerToday(claimed: IsoDate | undefined): IsoDate {
 
 export const devotionRouter = router({
   byDate: publicProcedure
-    .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/:date' } })
-    .input(devotionDateInputSchema).query(async ({ ctx, input }) => {
-    const devotion = await getDevotionByDate(ctx.sql, ctx.images, input.date);
-    if (!devotion) throw notFound(`No devotion is available for ${input.date}.`);
-    return devotion;
-  }),
+    .meta({ cache: 'public', failures: ['NOT_FOUND'], rest: { method: 'GET', path: '/api/devotions/:date', summary: 'Devotion for a date' } })
+    .input(devotionDateInputSchema)
+    .output(devotionSchema)
+    .query(async ({ ctx, input }) => {
+      const devotion = await getDevotionByDate(ctx.sql, ctx.images, input.date);
+      if (!devotion) throw notFound(`No devotion is available for ${input.date}.`);
+      return devotion;
+    }),
 
   navigation: publicProcedure
-    .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/:date/navigation' } })
+    .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/:date/navigation', summary: 'Previous and next dates' } })
     .input(navigationInputSchema)
+    .output(navigationSchema)
     .query(({ ctx, input }) => navigationFor(ctx.sql, input.date, readerToday(input.today))),
 
   search: publicProcedure
     .meta({
       cache: 'public',
       // Spec 7: GET /api/devotions/search?{query}; ?q= and ?query= both name the words.
-      rest: { method: 'GET', path: '/api/devotions/search', input: ({ query }) => ({ query: query.q ?? query.query ?? '' }) },
+      rest: { method: 'GET', path: '/api/devotions/search', summary: 'Search devotions', input: ({ query }) => ({ query: query.q ?? query.query ?? '' }) },
     })
-    .input(devotionSearchInputSchema).query(({ ctx, input }) => searchDevotions(ctx.sql, input.query)),
+    .input(devotionSearchInputSchema)
+    .output(z.array(devotionSummarySchema))
+    .query(({ ctx, input }) => searchDevotions(ctx.sql, input.query)),
 });

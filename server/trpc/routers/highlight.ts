@@ -14,22 +14,28 @@ const newHighlightSchema = highlightSchema.extend({
 
 export const highlightRouter = router({
   list: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/api/highlights' } })
+    .meta({ rest: { method: 'GET', path: '/api/highlights', summary: 'List highlights' } })
+    .output(z.array(highlightSchema))
     .query(({ ctx }) => listHighlights(ctx.sql, ctx.user.id)),
 
   byDevotion: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/api/highlights/:devotionId', input: ({ params }) => ({ devotionId: restNumber(params.devotionId) }) } })
+    .meta({
+      rest: { method: 'GET', path: '/api/highlights/:devotionId', summary: 'Highlights of a devotion', input: ({ params }) => ({ devotionId: restNumber(params.devotionId) }) },
+    })
     .input(z.object({ devotionId: devotionIdSchema }))
+    .output(z.array(highlightSchema))
     .query(({ ctx, input }) => listHighlights(ctx.sql, ctx.user.id, input.devotionId)),
 
   create: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/api/highlights' } })
+    .meta({ failures: ['NOT_FOUND'], rest: { method: 'POST', path: '/api/highlights', summary: 'Create a highlight' } })
     .input(newHighlightSchema)
+    .output(highlightSchema)
     .mutation(({ ctx, input }) => createHighlight(ctx.sql, ctx.user.id, input)),
 
   remove: protectedProcedure
-    .meta({ rest: { method: 'DELETE', path: '/api/highlights/:id' } })
+    .meta({ failures: ['NOT_FOUND'], rest: { method: 'DELETE', path: '/api/highlights/:id', summary: 'Remove a highlight' } })
     .input(highlightSchema.pick({ id: true }))
+    .output(highlightSchema.pick({ id: true }))
     .mutation(async ({ ctx, input }) => {
       if (!(await removeHighlight(ctx.sql, ctx.user.id, input.id))) throw notFound(`No highlight with id ${input.id}`);
       return { id: input.id };
@@ -37,7 +43,8 @@ export const highlightRouter = router({
 
   /** On sign-in: the visitor's local highlights join the account's; answers the merged list. */
   merge: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/api/highlights/merge', bodyLimit: MERGE_BODY_LIMIT } })
+    .meta({ rest: { method: 'POST', path: '/api/highlights/merge', summary: "Merge a visitor's highlights into the account", bodyLimit: MERGE_BODY_LIMIT } })
     .input(dataExportSchema.pick({ highlights: true }))
+    .output(z.array(highlightSchema))
     .mutation(({ ctx, input }) => mergeHighlights(ctx.sql, ctx.user.id, input.highlights)),
 });

@@ -8,18 +8,21 @@ import { MERGE_BODY_LIMIT, protectedProcedure, router } from '../init.ts';
 
 export const journalRouter = router({
   list: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/api/journal' } })
+    .meta({ rest: { method: 'GET', path: '/api/journal', summary: 'List journal entries' } })
+    .output(z.array(journalEntrySchema))
     .query(({ ctx }) => listJournal(ctx.sql, ctx.user.id)),
 
   /** Saves the answers of a date; all blank deletes the entry and answers null. */
   save: protectedProcedure
-    .meta({ rest: { method: 'PUT', path: '/api/journal/:date' } })
+    .meta({ rest: { method: 'PUT', path: '/api/journal/:date', summary: 'Save the journal answers of a date' } })
     .input(z.object({ date: isoDateSchema, answers: journalEntrySchema.shape.answers }))
+    .output(journalEntrySchema.nullable())
     .mutation(({ ctx, input }) => saveJournalEntry(ctx.sql, ctx.user.id, input.date, input.answers)),
 
   /** On sign-in: a union by date, the more recently updated entry kept; answers the merged list. */
   merge: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/api/journal/merge', bodyLimit: MERGE_BODY_LIMIT } })
+    .meta({ rest: { method: 'POST', path: '/api/journal/merge', summary: "Merge a visitor's journal into the account", bodyLimit: MERGE_BODY_LIMIT } })
     .input(z.object({ journal: z.array(journalEntrySchema).max(USER_DATA_LIMITS.listSize) }))
+    .output(z.array(journalEntrySchema))
     .mutation(({ ctx, input }) => mergeJournal(ctx.sql, ctx.user.id, input.journal)),
 });

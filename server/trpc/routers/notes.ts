@@ -1,28 +1,33 @@
 // Spec 2 "Study Notes", 7: GET /api/notes?devotionId=…, POST /api/notes, PUT and DELETE
 // /api/notes/{id}; members only (DECISIONS: every signed-in account is a member).
 import { z } from 'zod';
-import { devotionIdSchema, noteContentSchema } from '../../../src/shared/schemas/user-data.ts';
+import { devotionIdSchema, noteContentSchema, noteIdSchema, noteSchema } from '../../../src/shared/schemas/user-data.ts';
 import { storableDevotionIdSchema } from '../../auth/member-data.ts';
 import { createNote, deleteNote, listNotes, updateNote } from '../../services/notes.ts';
 import { notFound, protectedProcedure, restBody, restNumber, router } from '../init.ts';
 
-const noteIdSchema = z.number({ error: 'id must be a note id (a number)' }).int().positive().max(2_147_483_647, { error: 'No note has that id' });
 const noteIdInput = ({ params }: { params: Record<string, string> }) => ({ id: restNumber(params.id) });
 
 export const notesRouter = router({
   list: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/api/notes', input: ({ query }) => ({ devotionId: restNumber(query.devotionId) }) } })
+    .meta({ rest: { method: 'GET', path: '/api/notes', summary: 'Study notes of a devotion', input: ({ query }) => ({ devotionId: restNumber(query.devotionId) }) } })
     .input(z.object({ devotionId: devotionIdSchema }))
+    .output(z.array(noteSchema))
     .query(({ ctx, input }) => listNotes(ctx.sql, ctx.user.id, input.devotionId)),
 
   create: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/api/notes' } })
+    .meta({ failures: ['NOT_FOUND'], rest: { method: 'POST', path: '/api/notes', summary: 'Add a study note' } })
     .input(z.object({ devotionId: storableDevotionIdSchema, content: noteContentSchema }))
+    .output(noteSchema)
     .mutation(({ ctx, input }) => createNote(ctx.sql, ctx.user.id, input)),
 
   update: protectedProcedure
-    .meta({ rest: { method: 'PUT', path: '/api/notes/:id', input: (request) => ({ ...restBody(request.body), ...noteIdInput(request) }) } })
+    .meta({
+      failures: ['NOT_FOUND'],
+      rest: { method: 'PUT', path: '/api/notes/:id', summary: 'Edit a study note', input: (request) => ({ ...restBody(request.body), ...noteIdInput(request) }) },
+    })
     .input(z.object({ id: noteIdSchema, content: noteContentSchema }))
+    .output(noteSchema)
     .mutation(async ({ ctx, input }) => {
       const note = await updateNote(ctx.sql, ctx.user.id, input.id, input.content);
       if (!note) throw notFound(`No note with id ${input.id}`);
@@ -30,8 +35,9 @@ export const notesRouter = router({
     }),
 
   delete: protectedProcedure
-    .meta({ rest: { method: 'DELETE', path: '/api/notes/:id', input: noteIdInput } })
+    .meta({ failures: ['NOT_FOUND'], rest: { method: 'DELETE', path: '/api/notes/:id', summary: 'Delete a study note', input: noteIdInput } })
     .input(z.object({ id: noteIdSchema }))
+    .output(noteSchema.pick({ id: true }))
     .mutation(async ({ ctx, input }) => {
       if (!(await deleteNote(ctx.sql, ctx.user.id, input.id))) throw notFound(`No note with id ${input.id}`);
       return { id: input.id };

@@ -91,3 +91,7 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 /** `auth.me`: who the session belongs to, or null when signed out. */
 export const currentUserSchema = z.object({ user: userSchema.nullable() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Logout answer: the session is over (and its cookie blanked) whether or not there was one. */
+export const signedOutSchema = z.object({ success: z.literal(true) });
+export type SignedOut = z.infer<typeof signedOutSchema>;

@@ -11,3 +11,7 @@ export type TitledText = z.infer<typeof titledTextSchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: z.string(), credit: z.string() });
 export type Image = z.infer<typeof imageSchema>;
+
+/** Every failed REST call answers this (server/rest/plugin.ts): a message for people, never a stack. */
+export const apiErrorSchema = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

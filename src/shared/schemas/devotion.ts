@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../constants.ts';
 import { imageSchema, isoDateSchema, titledTextSchema } from './common.ts';
+import { devotionIdSchema } from './user-data.ts';
 
 export const devotionDateInputSchema = z.object({ date: isoDateSchema });
 
@@ -34,7 +35,7 @@ export const wordStudySchema = z.object({
 export type WordStudy = z.infer<typeof wordStudySchema>;
 
 export const devotionSchema = z.object({
-  id: z.number().int(),
+  id: devotionIdSchema,
   /** The date the devotion is shown under (the requested one). */
   date: isoDateSchema,
   /** The programme date the content was written for; differs for perennial dates. */

@@ -12,7 +12,7 @@ export const jamesDaySchema = z.coerce
 export const jamesDayInputSchema = z.object({ day: jamesDaySchema });
 
 export const jamesStudyDaySchema = z.object({
-  day: z.number().int(),
+  day: z.number().int().min(1).max(JAMES_STUDY_DAYS),
   title: z.string(),
   author: z.string(),
   passage: z.string(),

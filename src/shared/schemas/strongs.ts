@@ -18,7 +18,7 @@ export const strongsSearchInputSchema = z.object({ query: searchQuerySchema });
 export const strongsLanguageSchema = z.enum(['greek', 'hebrew', 'aramaic']);
 
 export const strongsEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().positive(),
   strongsNumber: z.string(),
   language: strongsLanguageSchema,
   originalWord: z.string(),

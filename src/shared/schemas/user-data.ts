@@ -39,7 +39,11 @@ export const highlightSchema = z.object({
   text: z.string().trim().min(1, { error: 'A highlight needs some text' }).max(USER_DATA_LIMITS.highlightText),
   prefix: z.string().max(USER_DATA_LIMITS.highlightContext),
   suffix: z.string().max(USER_DATA_LIMITS.highlightContext),
-  color: z.string().transform((value): HighlightColour => (highlightColourSchema.safeParse(value).success ? (value as HighlightColour) : 'yellow')),
+  // Written as a pipe so that the JSON Schema of the answer (io 'output') names the five colours.
+  color: z
+    .string()
+    .transform((value) => (highlightColourSchema.safeParse(value).success ? value : 'yellow'))
+    .pipe(highlightColourSchema),
   createdAt: z.iso.datetime(),
 });
 export type Highlight = z.infer<typeof highlightSchema>;
@@ -59,8 +63,18 @@ export const planProgressKeySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}-(devotional|deeper-study|word-study|historical-context)$/, { error: 'A plan key is yyyy-MM-dd-item' });
 
+/** One plan item marked complete or not (PUT /api/progress takes it and answers it). */
+export const planProgressChangeSchema = z.object({
+  key: planProgressKeySchema,
+  complete: z.boolean({ error: 'complete must be true or false' }),
+});
+export type PlanProgressChange = z.infer<typeof planProgressChangeSchema>;
+
+/** Bounded by PostgreSQL's integer, like every serial id. */
+export const noteIdSchema = z.number({ error: 'id must be a note id (a number)' }).int().positive().max(2_147_483_647, { error: 'No note has that id' });
+
 export const noteSchema = z.object({
-  id: z.number().int().positive(),
+  id: noteIdSchema,
   devotionId: devotionIdSchema,
   content: z.string(),
   createdAt: z.iso.datetime(),

@@ -1,0 +1,175 @@
+// The API reference: the OpenAPI 3.1 document generated from the procedures, and the page that
+// shows it (server/http/openapi.ts, server/http/openapi-routes.ts).
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { API_REFERENCE_PATH, API_REFERENCE_SCRIPT_PATH, OPENAPI_DOCUMENT_PATH } from '../../server/http/openapi-routes.ts';
+import { buildOpenApiDocument, type OpenApiOperation } from '../../server/http/openapi.ts';
+import { registerPreviewImageRoute } from '../../server/http/preview-image-route.ts';
+import { API_REFERENCE_CONTENT_SECURITY_POLICY } from '../../server/http/security-headers.ts';
+import { registerRestRoutes } from '../../server/rest/plugin.ts';
+import { appRouter } from '../../server/trpc/root.ts';
+import { useTestApp } from '../setup/test-app.ts';
+
+const context = useTestApp();
+const document = buildOpenApiDocument(appRouter, { version: 'test' });
+
+function operation(method: string, path: string): OpenApiOperation {
+  const found = document.paths[path]?.[method as 'get'];
+  if (!found) throw new Error(`The document has no ${method.toUpperCase()} ${path}`);
+  return found;
+}
+
+/** Every route the REST plugin and the preview image register, as Fastify sees them. */
+async function registeredApiRoutes(): Promise<{ method: string; url: string }[]> {
+  const app = Fastify();
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  const unused = () => {
+    throw new Error('no request is made');
+  };
+  registerPreviewImageRoute(app, unused);
+  registerRestRoutes(app, unused);
+  await app.ready();
+  await app.close();
+  // HEAD twins of GETs and the catch-all 404 are not operations.
+  return routes.filter((route) => route.method !== 'HEAD' && route.url !== '/api/*');
+}
+
+describe('the OpenAPI document', () => {
+  it('describes every route the REST plugin registers, with its method, and no other', async () => {
+    const routes = await registeredApiRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(32);
+    for (const { method, url } of routes) operation(method.toLowerCase(), url.replace(/:(\w+)/g, '{$1}'));
+
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(documented.sort()).toEqual(routes.map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`).sort());
+  });
+
+  it('names every operation in words, not by its procedure path', () => {
+    for (const item of Object.values(document.paths)) {
+      for (const { operationId, summary } of Object.values(item)) expect(summary, operationId).not.toBe(operationId);
+    }
+  });
+
+  it('names only routes the app answers', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of Object.keys(item)) {
+        expect(context.app.hasRoute({ method: method.toUpperCase() as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('validates as OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('answers with the output schema and lists the failures each operation can answer', () => {
+    const devotion = operation('get', '/api/devotions/{date}');
+    expect(Object.keys(devotion.responses)).toEqual(['200', '400', '404', '503']);
+    expect(devotion.responses).toMatchObject({
+      '200': {
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Devotion' } } },
+        headers: { 'Cache-Control': { schema: { examples: [expect.stringMatching(/^public/)] } }, ETag: expect.any(Object) },
+      },
+      '404': { content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+    });
+
+    const register = operation('post', '/api/auth/register');
+    expect(Object.keys(register.responses)).toEqual(['200', '400', '403', '409', '413', '429', '503']);
+    expect(register.responses['429']!.headers).toHaveProperty('Retry-After');
+    expect(Object.keys(operation('post', '/api/auth/login').responses)).toContain('401');
+
+    expect(operation('get', '/api/notes').responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Note' } } } },
+      headers: { 'Cache-Control': { schema: { examples: ['private, no-store'] } } },
+    });
+
+    expect(document.components.schemas.ApiError).toEqual({
+      type: 'object',
+      properties: { error: { type: 'string' } },
+      required: ['error'],
+      additionalProperties: false,
+      description: expect.any(String),
+    });
+    // An answer's highlight colour is one of the five, whatever was sent.
+    expect(document.components.schemas.Highlight!.properties).toMatchObject({ color: { enum: ['yellow', 'blue', 'green', 'pink', 'purple'] } });
+  });
+
+  it('puts each input where REST reads it: path, query string or JSON body', () => {
+    const update = operation('put', '/api/notes/{id}');
+    expect(update.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) }]);
+    expect(update.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { type: 'object', properties: { content: { type: 'string' } }, required: ['content'] } } } });
+
+    expect(operation('get', '/api/notes').parameters).toEqual([{ name: 'devotionId', in: 'query', required: true, schema: expect.objectContaining({ type: 'integer' }) }]);
+    expect(operation('get', '/api/devotions/{date}/navigation').parameters).toEqual([
+      expect.objectContaining({ name: 'date', in: 'path', required: true, schema: expect.objectContaining({ format: 'date' }) }),
+      expect.objectContaining({ name: 'today', in: 'query', required: false }),
+    ]);
+    expect(operation('post', '/api/auth/logout').requestBody).toBeUndefined();
+    // A request is described as sent: the recovery code is any text, read loosely.
+    expect(operation('post', '/api/auth/reset-password').requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['username', 'recoveryCode', 'newPassword', 'confirmPassword'] } } },
+    });
+  });
+
+  it('asks for the session cookie exactly where a session is needed', () => {
+    expect(document.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'lumen_session' });
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, { security }] of Object.entries(item)) {
+        const memberData = /^\/api\/(bookmarks|highlights|notes|journal|progress)\b/.test(path);
+        const readsSession = ['/api/auth/me', '/api/auth/logout', '/api/auth/reset-password'].includes(path);
+        const expected = memberData ? [{ cookieAuth: [] }] : readsSession ? [{}, { cookieAuth: [] }] : [];
+        expect(security, `${method} ${path}`).toEqual(expected);
+        expect('401' in item[method as 'get']!.responses, `${method} ${path} answers 401`).toBe(memberData || path === '/api/auth/login');
+      }
+    }
+  });
+});
+
+describe('GET /api/openapi.json and /api/docs', () => {
+  it('serves the document as JSON', async () => {
+    const response = await context.app.inject(OPENAPI_DOCUMENT_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ ...JSON.parse(JSON.stringify(document)), info: { ...document.info, version: expect.any(String) } });
+  });
+
+  it('serves the reference page under its own CSP: inline styles for Scalar, scripts only from this origin', async () => {
+    const response = await context.app.inject(API_REFERENCE_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toBe(API_REFERENCE_CONTENT_SECURITY_POLICY);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:/);
+    expect(response.body).toContain(`data-url="${OPENAPI_DOCUMENT_PATH}"`);
+    expect(response.body).toContain('&quot;withDefaultFonts&quot;:false');
+    expect(response.body).not.toMatch(/<script>(?!<\/script>)/);
+    expect(response.body).not.toMatch(/https?:\/\//);
+  });
+
+  it('serves Scalar from this origin, to be kept for a year, and keeps the strict CSP everywhere else', async () => {
+    const page = (await context.app.inject(API_REFERENCE_PATH)).body;
+    const src = page.match(/<script src="([^"]+)"/)![1]!;
+    expect(src.startsWith(`${API_REFERENCE_SCRIPT_PATH}?v=`)).toBe(true);
+
+    const script = await context.app.inject(src);
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.rawPayload.length).toBeGreaterThan(1_000_000);
+
+    const json = await context.app.inject(OPENAPI_DOCUMENT_PATH);
+    expect(json.headers['content-security-policy']).toContain("style-src 'self';");
+  });
+});
