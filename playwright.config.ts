@@ -14,7 +14,9 @@ const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium || c
 if (!chromium) throw new Error('Chromium is not installed: run `apt-get install -y chromium` (see .ci/run).');
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  // The browser journeys, and the worked example that docs/testing.md quotes.
+  testMatch: /tests\/(e2e|examples\/e2e)\/.*\.spec\.ts$/,
   timeout: 30_000,
   workers: 1,
   reporter: process.env.CI ? 'list' : [['list']],

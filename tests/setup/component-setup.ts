@@ -1,14 +1,33 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { takeBrokenAnswers } from '../mocks/broken-answers.ts';
 import { server } from '../mocks/server.ts';
 
-// STYLE.md (bulletproof-react): any request without a handler fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app loads dialogs and the highlight layer on demand; the first load of such a chunk is
+// transformed cold by the test runner, which on a busy machine takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// STYLE.md (bulletproof-react): any request without a handler fails the test. msw's 'error'
+// alone only makes the request fail, which an app that shows a friendly error state can hide;
+// so each one is also recorded and fails the test that made it.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   server.resetHandlers();
   cleanup();
   window.localStorage.clear();
+  const requests = unhandled.splice(0);
+  if (requests.length > 0) throw new Error(`Requests without a handler (mock them, e.g. with mockApi):\n${requests.join('\n')}`);
+  const broken = takeBrokenAnswers();
+  if (broken.length > 0) throw new Error(broken.join('\n'));
 });
 afterAll(() => server.close());
 

@@ -1,33 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDevotionResponse } from '../../../tests/factories/devotion-response.ts';
-import { server } from '../../../tests/mocks/server.ts';
-import { TEST_BASE_URL, trpcMsw } from '../../../tests/mocks/trpc.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { createTrpcClient } from '../../lib/trpc.ts';
+import { renderApp } from '../../../tests/setup/render-app.tsx';
 import { loadAppearance } from '../../lib/appearance.ts';
-import { AppProviders } from '../providers.tsx';
-import { routes } from '../router.tsx';
 
+/** The app at `path`, each day's devotion titled with its date so a move shows. */
 function renderRoute(path: string) {
-  server.use(
-    trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, title: `Devotion of ${input.date}` })),
-    trpcMsw.devotion.navigation.query(({ input }) => ({
-      previous: new Date(Date.parse(`${input.date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
-      next: new Date(Date.parse(`${input.date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
-    })),
-    trpcMsw.devotion.search.query(() => []),
-    trpcMsw.auth.me.query(() => ({ user: null })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient(TEST_BASE_URL, { batch: false })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp(path, { api: { devotion: { byDate: ({ date }) => buildDevotionResponse({ date, title: `Devotion of ${date}` }) } } }).router;
 }
 
 describe('the devotion route', () => {

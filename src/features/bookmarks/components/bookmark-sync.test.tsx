@@ -14,7 +14,6 @@ const devotion = { id: 5, date: '2025-01-05' };
 
 describe('BookmarkAction signed in', () => {
   it('adds and removes through the server, and rolls a failed removal back with the toast', async () => {
-    window.localStorage.setItem('lumen-user', JSON.stringify({ username: 'ann' }));
     let saved: Bookmark[] = [];
     const calls: string[] = [];
     let failRemoval = false;
@@ -33,7 +32,7 @@ describe('BookmarkAction signed in', () => {
         return { devotionId: input.devotionId };
       }),
     );
-    renderWithProviders(<BookmarkAction devotion={devotion} />);
+    renderWithProviders(<BookmarkAction devotion={devotion} />, { user: { username: 'ann' } });
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bookmark this devotion' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Bookmark this devotion' }));

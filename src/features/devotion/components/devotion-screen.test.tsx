@@ -30,7 +30,8 @@ describe('DevotionScreen', () => {
     expect(screen.getByText('Now he sees everyone differently.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Journal & Reflection' })).toHaveTextContent('Who comes to mind?');
     expect(screen.getByText('Sign in to access personal study notes and track your spiritual journey.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Weekly Theme' })).toHaveTextContent('Day 5 of 7');
+    // Sunday 5 January 2025 starts week 2: weeks run Sunday to Saturday (DECISIONS "Weekly themes").
+    expect(screen.getByRole('region', { name: 'Weekly Theme' })).toHaveTextContent('Day 1 of 7');
     // Supplied words of the KJV are shown in italics.
     expect(screen.getAllByText('be')[0]!.tagName).toBe('EM');
   });

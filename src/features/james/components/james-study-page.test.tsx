@@ -2,37 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildJamesStudyDay } from '../../../../tests/factories/james.ts';
 import { server } from '../../../../tests/mocks/server.ts';
 import { trpcMsw } from '../../../../tests/mocks/trpc.ts';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
-import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
 import { JamesStudyPage } from './james-study-page.tsx';
 
 const STORAGE_KEY = 'lumen-james-completed';
-
-/** A James study day as the API returns it. */
-function buildJamesStudyDay(overrides: Partial<JamesStudyDay> = {}): JamesStudyDay {
-  const day = overrides.day ?? 1;
-  return {
-    day,
-    title: `Joy in Trials (day ${day})`,
-    author: 'LUMEN Editors',
-    passage: 'James 1:2-4',
-    verseText: 'My brethren, count it all joy when ye fall into divers temptations;',
-    weeklyTheme: 'Faith Under Pressure',
-    content: 'Joy in trials is not pretending.\n\nIt is trusting the outcome.',
-    reflection: 'What trial are you in?',
-    prayer: 'Lord, teach me patience. Amen.',
-    journalingPrompts: ['Where is the pressure?', 'What is it growing?', 'Who can help?'],
-    memoryVerse: { verse: 'count it all joy', reference: 'James 1:2', context: 'Say it when things go wrong.' },
-    deeperStudy: { title: 'Patience', content: 'Patience has its perfect work.' },
-    wordStudy: { title: 'Joy (chara)', content: 'Calm delight.', word: 'joy', strongsNumber: 'G5479', originalWord: 'χαρά', transliteration: 'chará' },
-    historicalContext: { title: 'The dispersion', content: 'Jewish believers scattered abroad.' },
-    relatedVerses: ['Romans 5:3-5', '1 Peter 1:6-7'],
-    citations: ['Thomas Manton, An Exposition of the Epistle of James, on James 1:2-4'],
-    ...overrides,
-  };
-}
 
 function mockDays() {
   server.use(trpcMsw.james.byDay.query(({ input }) => buildJamesStudyDay({ day: Number(input.day) })));

@@ -1,30 +1,13 @@
 // The plan as the devotion route composes it: the header toggle, the strip's date changes and
 // "Start Reading" (spec 4 "View mode").
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildDevotionResponse } from '../../../../tests/factories/devotion-response.ts';
-import { server } from '../../../../tests/mocks/server.ts';
-import { TEST_BASE_URL, trpcMsw } from '../../../../tests/mocks/trpc.ts';
-import { AppProviders } from '../../../app/providers.tsx';
-import { routes } from '../../../app/router.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { createTrpcClient } from '../../../lib/trpc.ts';
-import { addDaysIso } from '../../../shared/dates.ts';
+import { renderApp } from '../../../../tests/setup/render-app.tsx';
 
 function renderRoute(path: string) {
-  server.use(
-    trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, title: `Devotion of ${input.date}` })),
-    trpcMsw.devotion.navigation.query(({ input }) => ({ previous: addDaysIso(input.date, -1), next: addDaysIso(input.date, 1) })),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={createQueryClient()} trpcClient={createTrpcClient(TEST_BASE_URL, { batch: false })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderApp(path, { api: { devotion: { byDate: ({ date }) => buildDevotionResponse({ date, title: `Devotion of ${date}` }) } } }).router;
 }
 
 describe('the plan in the devotion route', () => {
