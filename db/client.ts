@@ -23,15 +23,33 @@ export interface DatabaseOptions {
   max?: number;
   /** Schema to work in (tests isolate themselves in their own schema on a shared server). */
   schema?: string;
+  /** A real server cancels any statement running longer (default 15 s), so no request waits on it forever. */
+  statementTimeoutMs?: number;
 }
 
+/** A statement that runs longer is cancelled by the server (57014), answered as 503. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+/** Seconds to wait for a connection to open before the request is answered 503. */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+/**
+ * The most a closed connection waits before it reconnects. postgres.js's default backoff
+ * grows to 20 s after a run of failed connects (an outage), which a request would wait on
+ * before its own connect even began, long after the database came back.
+ */
+export const RECONNECT_BACKOFF_MAX_SECONDS = 1;
+
 function connect(target: string | postgres.Options<Record<string, never>>, options: DatabaseOptions): Sql {
+  // Server settings sent when each connection opens (the embedded engine takes none of them).
+  const connection: Record<string, string | number> = {};
+  if (options.schema) connection.search_path = options.schema;
+  if (typeof target === 'string') connection.statement_timeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const common = {
     max: options.max ?? 10,
     idle_timeout: 30,
-    connect_timeout: 5,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, RECONNECT_BACKOFF_MAX_SECONDS),
     onnotice: () => {},
-    ...(options.schema ? { connection: { search_path: options.schema } } : {}),
+    ...(Object.keys(connection).length ? { connection } : {}),
   };
   return typeof target === 'string' ? postgres(target, common) : postgres({ ...target, ...common });
 }
@@ -70,6 +88,9 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
   'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
   '57P01', '57P02', '57P03', // admin shutdown, crash shutdown, cannot connect now
+  '57014', // statement cancelled: statement_timeout, or an operator cancelling it
+  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+  '53300', // too many connections
 ]);
 
 /** True when an error means "the database cannot be reached", not "the query was wrong". */
@@ -80,4 +101,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const errors = (error as { errors?: unknown }).errors;
   if (Array.isArray(errors)) return errors.some(isDatabaseUnavailable);
   return isDatabaseUnavailable((error as { cause?: unknown }).cause);
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000: a statement given one fails. Answers where in
+ * `value` (a procedure's input) a string or key has one, as a path such as "answers.2", or
+ * null. Iterative, so input nested as deep as a body allows cannot overflow the stack.
+ */
+export function findUnstorableText(value: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (pending.length > 0) {
+    const { value: item, path } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath.replaceAll('\u0000', '\\0');
+        pending.push({ value: child, path: childPath });
+      }
+    }
+  }
+  return null;
 }

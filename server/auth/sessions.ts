@@ -66,7 +66,25 @@ declare module 'lucia' {
 export function createSessions(sql: Sql, { secure }: { secure: boolean }): Sessions {
   const lucia = createLucia(sql, secure);
   return {
-    readCookie: (cookieHeader) => (cookieHeader ? lucia.readSessionCookie(cookieHeader) : null),
+    readCookie(cookieHeader) {
+      if (!cookieHeader) return null;
+      try {
+        return lucia.readSessionCookie(cookieHeader);
+      } catch {
+        // Lucia decodes every cookie in the header and throws (URIError) on any malformed one,
+        // ours or another site's on the same domain: read ours from the pairs that decode.
+        const decodable = cookieHeader.split(';').map((pair) => pair.trim()).filter((pair) => {
+          try {
+            decodeURIComponent(pair);
+            return true;
+            // Stryker disable next-line BlockStatement: equivalent, an empty catch returns undefined, which filter() treats as false
+          } catch {
+            return false;
+          }
+        });
+        return lucia.readSessionCookie(decodable.join('; '));
+      }
+    },
     async validate(sessionId) {
       if (sessionId.length > MAX_SESSION_ID_LENGTH) return null;
       const { session, user } = await lucia.validateSession(sessionId);
@@ -75,6 +93,7 @@ export function createSessions(sql: Sql, { secure }: { secure: boolean }): Sessi
     },
     async create(userId) {
       // Expired sessions are swept now and then rather than by a separate job.
+      // Stryker disable next-line EqualityOperator: equivalent, Math.random() is exactly 0.01 with probability ~2^-53
       if (Math.random() < 0.01) await lucia.deleteExpiredSessions();
       const session = await lucia.createSession(userId, {});
       return { id: session.id };

@@ -26,6 +26,17 @@ export function fromHttpError(error: { statusCode?: number; message: string }): 
 
 /** A 503 is an expected state (starting up, database away); a 500 is a bug worth a full log. */
 export function logFailure(log: FastifyBaseLogger, status: number, where: string, error: unknown): void {
-  if (status === 503) log.warn(`${where}: ${(error as Error).message}`);
+  if (status === 503) log.warn(`${where}: ${(error as Error).message}${describeCause(error)}`);
   else if (status >= 500) log.error({ err: (error as { cause?: unknown }).cause ?? error }, `${where} failed`);
+}
+
+/** " (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432)": the root cause, so an operator can tell outages apart. */
+function describeCause(error: unknown): string {
+  let root = '';
+  // The deepest coded cause: the driver's, beneath tRPC's own wrappers.
+  for (let cause = (error as { cause?: unknown }).cause; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') root = ` (${code}: ${String(message)})`;
+  }
+  return root;
 }
