@@ -12,7 +12,7 @@ import type { Env } from './env.ts';
 import { registerClient } from './http/client.ts';
 import { fromHttpError, logFailure } from './http/errors.ts';
 import { registerApiReference } from './http/openapi-routes.ts';
-import { registerPublicResponseCache } from './http/public-response-cache.ts';
+import { createPublicResponseStore, registerPublicResponseCache, serverFactoryFor } from './http/public-response-cache.ts';
 import { registerPreviewImageRoute } from './http/preview-image-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRestRoutes } from './rest/plugin.ts';
@@ -45,7 +45,15 @@ export async function buildApp({ env, dependencies, clientDir }: AppOptions): Pr
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
   };
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 200 } });
+  // Stored public answers are written by the HTTP server itself, before Fastify's per-request work.
+  const publicResponses = createPublicResponseStore();
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+    serverFactory: serverFactoryFor(publicResponses),
+  });
   const server = withAccounts(dependencies, env);
   app.addHook('onClose', () => server.throttle.close());
   // Pages and preview images show public content only: no request, no session.
@@ -53,7 +61,7 @@ export async function buildApp({ env, dependencies, clientDir }: AppOptions): Pr
   const createRequestContext = (exchange: HttpExchange) => createContext(server, exchange);
 
   await registerSecurityHeaders(app, { production: env.NODE_ENV === 'production' });
-  registerPublicResponseCache(app);
+  registerPublicResponseCache(app, publicResponses);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag);
 

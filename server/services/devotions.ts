@@ -9,7 +9,7 @@ import { readOnUrl } from '../../src/shared/scripture.ts';
 import type { Devotion, DevotionSummary, Navigation } from '../../src/shared/schemas/devotion.ts';
 import { cached, cachedByKey } from './content-cache.ts';
 import type { HeroImages } from './hero-images.ts';
-import { searchWords, snippetFor } from './search-snippet.ts';
+import { searchWords, snippetFrom, snippetSource, type SnippetSource } from './search-snippet.ts';
 
 const calendarCache = cached<DevotionCalendar>();
 // Devotions change only with an import, so each is read once a minute at most.
@@ -83,14 +83,37 @@ export async function navigationFor(sql: Sql, date: IsoDate, today: IsoDate): Pr
   return (await devotionCalendar(sql)).neighbours(date, today);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** What search needs of every devotion, held in memory: the substring match and the snippet read it. */
+interface SearchableDevotion {
+  summary: Omit<DevotionSummary, 'snippet'>;
+  /** Title and reference lower-cased once, for the substring match. */
+  title: string;
+  reference: string;
+  snippetSource: SnippetSource;
+}
+
+// Changes only with an import (cleared with the other content caches). A few hundred
+// devotions, a few MB: spares every search a scan of the table, a read of the bodies and the
+// preparation of their text for snippets.
+const searchCorpusCache = cached<Map<number, SearchableDevotion>>();
+
+function searchCorpus(sql: Sql): Promise<Map<number, SearchableDevotion>> {
+  return searchCorpusCache.get(async () => {
+    const rows = await sql<Omit<DevotionSummary, 'snippet'>[]>`
+      SELECT id, title, date::text AS date, verse_reference AS "verseReference", author, content FROM devotions`;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { summary: row, title: row.title.toLowerCase(), reference: row.verseReference.toLowerCase(), snippetSource: snippetSource(row.content) },
+      ]),
+    );
+  });
 }
 
 /**
  * Full-text search over title, reference, verse text and content (ranked in that order of
- * weight), with a substring match on title and reference, and a short snippet of the body
- * with the matched words marked.
+ * weight, migration 0003), with a substring match on title and reference (a title match
+ * first), and a short snippet of the body with the matched words marked.
  */
 export function searchDevotions(sql: Sql, query: string): Promise<DevotionSummary[]> {
   const words = searchWords(query);
@@ -100,26 +123,32 @@ export function searchDevotions(sql: Sql, query: string): Promise<DevotionSummar
 
 const searchCache = cachedByKey<DevotionSummary[]>(60_000, 500);
 
+interface SearchHit {
+  id: number;
+  rank: number;
+}
+
 async function runDevotionSearch(sql: Sql, query: string, words: string[]): Promise<DevotionSummary[]> {
-  const pattern = `%${escapeLike(query)}%`;
+  // Every word matches as the start of a word ("good shep" finds "the Good Shepherd").
   const tsquery = words.map((word) => `${word}:*`).join(' & ');
-  // The hits come from the index and a scan of the short columns; only they are ranked, so the
-  // large search documents of non-matching devotions are never read.
-  const rows = await sql<Omit<DevotionSummary, 'snippet'>[]>`
-    WITH q AS (SELECT CASE WHEN ${tsquery} = '' THEN NULL ELSE to_tsquery('english', ${tsquery}) END AS query),
-    hits AS (
-      SELECT d.id FROM devotions d, q WHERE q.query IS NOT NULL AND d.search_document @@ q.query
-      UNION
-      SELECT d.id FROM devotions d WHERE d.title ILIKE ${pattern} OR d.verse_reference ILIKE ${pattern}
-    ),
-    ranked AS (
-      SELECT d.id, (d.title ILIKE ${pattern}) AS title_match, COALESCE(ts_rank(d.search_document, q.query), 0) AS rank
-      FROM devotions d JOIN hits USING (id), q
-      ORDER BY title_match DESC, rank DESC, d.date
-      LIMIT ${SEARCH_RESULT_LIMIT}
-    )
-    SELECT d.id, d.title, d.date::text AS date, d.verse_reference AS "verseReference", d.author, d.content
-    FROM ranked JOIN devotions d USING (id)
-    ORDER BY ranked.title_match DESC, ranked.rank DESC, d.date`;
-  return rows.map((row) => ({ ...row, snippet: snippetFor(row.content, words) }));
+  // The full-text hits come from the GIN index, ranked in PostgreSQL (migration 0006).
+  const [corpus, hits] = await Promise.all([
+    searchCorpus(sql),
+    tsquery ? sql<SearchHit[]>`SELECT id, rank FROM devotion_search_hits(to_tsquery('english', ${tsquery}))` : Promise.resolve([]),
+  ]);
+  const ranks = new Map(hits.map((hit) => [hit.id, hit.rank]));
+  const needle = query.trim().toLowerCase();
+  const found: Array<{ devotion: SearchableDevotion; titleMatch: boolean; rank: number }> = [];
+  for (const devotion of corpus.values()) {
+    const titleMatch = devotion.title.includes(needle);
+    const rank = ranks.get(devotion.summary.id);
+    if (rank !== undefined || titleMatch || devotion.reference.includes(needle)) found.push({ devotion, titleMatch, rank: rank ?? 0 });
+  }
+  found.sort(
+    (a, b) =>
+      Number(b.titleMatch) - Number(a.titleMatch) ||
+      b.rank - a.rank ||
+      (a.devotion.summary.date < b.devotion.summary.date ? -1 : a.devotion.summary.date > b.devotion.summary.date ? 1 : 0),
+  );
+  return found.slice(0, SEARCH_RESULT_LIMIT).map(({ devotion }) => ({ ...devotion.summary, snippet: snippetFrom(devotion.snippetSource, words) }));
 }

@@ -1,32 +1,66 @@
 // tRPC over HTTP at /trpc: batching bounded, cache headers from each procedure's metadata,
 // failures logged through the one error mapping.
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance } from 'fastify';
+//
+// This is tRPC's Fastify adapter less one step: the adapter hands Fastify the fetch Response
+// itself, so every answer left as a stream, which neither @fastify/etag nor the public
+// response cache can read. Here a JSON answer is read into a Buffer first (tRPC built it from
+// one string anyway), so public tRPC reads are stored and served as ready bytes like REST.
+import type { IncomingMessage } from 'node:http';
+import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
+import { getHTTPStatusCodeFromError, resolveResponse } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheHeaders } from '../http/cache.ts';
 import { logFailure } from '../http/errors.ts';
 import type { RequestContextFactory } from './context.ts';
-import { appRouter, type AppRouter } from './root.ts';
+import { appRouter } from './root.ts';
 import { isPublicResponse, procedurePolicies } from './transport.ts';
 
 /** The client's tRPC link batches at most this many calls (keep in step with src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
+/** tRPC streams results (JSON lines) when asked to, at the same URL (its getAcceptHeader). */
+function wantsStreamedAnswer(request: IncomingMessage): boolean {
+  return request.headers['trpc-accept'] === 'application/jsonl' || (request.headers.accept?.split(',').some((type) => type.trim() === 'application/jsonl') ?? false);
+}
+
+async function sendResponse(reply: FastifyReply, response: Response, streamed: boolean): Promise<FastifyReply> {
+  reply.status(response.status);
+  // Cookies never travel in tRPC's Response here: the context sets them on the reply.
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+  if (streamed || response.headers.get('content-type') !== 'application/json') return reply.send(response);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
 export async function registerTrpc(app: FastifyInstance, createContext: RequestContextFactory): Promise<void> {
   const policies = procedurePolicies(appRouter);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }) => createContext({ req, res }),
-      maxBatchSize: MAX_BATCH_SIZE,
-      onError({ error, path }) {
-        logFailure(app.log, getHTTPStatusCodeFromError(error), `tRPC ${path ?? '(unknown procedure)'}`, error);
-      },
-      responseMeta({ paths, errors }) {
-        return { headers: cacheHeaders(isPublicResponse(policies, paths, errors.length > 0) ? 'public' : 'private') };
-      },
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  await app.register(async (scope) => {
+    // tRPC reads its own request bodies: hand it the JSON as text (as its adapter does), in
+    // this scope only, so the REST routes keep Fastify's parser.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    scope.all<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
+      const raw = request.raw as IncomingMessage & { body?: unknown };
+      raw.body = request.body;
+      const streamed = wantsStreamedAnswer(raw);
+      const response = await resolveResponse({
+        router: appRouter,
+        req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),
+        path: request.params.path,
+        error: null,
+        maxBatchSize: MAX_BATCH_SIZE,
+        createContext: async () => createContext({ req: request, res: reply }),
+        onError({ error, path }) {
+          logFailure(app.log, getHTTPStatusCodeFromError(error), `tRPC ${path ?? '(unknown procedure)'}`, error);
+        },
+        responseMeta({ paths, errors, eagerGeneration }) {
+          // A streamed answer sends its headers before any call has finished: never public.
+          const isPublic = !eagerGeneration && isPublicResponse(policies, paths, errors.length > 0);
+          return { headers: cacheHeaders(isPublic ? 'public' : 'private') };
+        },
+      });
+      return sendResponse(reply, response, streamed);
+    });
+  });
   app.all('/trpc', async (_request, reply) => reply.status(404).send({ error: 'Name a procedure, for example /trpc/devotion.byDate' }));
 }

@@ -1,65 +1,64 @@
-// `npm run bench`: starts the real server and measures one devotion read over REST and over
-// tRPC with autocannon, next to a bare node:http server that returns the same bytes from
-// memory, so the numbers read as "share of what Node itself can do on this machine".
-//
-// Environment: BENCH_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 20), and
-// DATABASE_URL (optional: measure against that PostgreSQL instead of the embedded engine).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+// `npm run bench`: starts the real production server on each database engine and measures
+// - the first start on an empty database (migrations and the content import) and a cold
+//   start on the imported database (time to the first 200 on / and on a devotion read);
+// - devotion reads over REST and tRPC, and the tRPC batch the app sends on first load,
+//   under load with autocannon, next to a bare node:http server that returns the same bytes
+//   from memory, so the numbers read as "share of what Node itself can do on this machine";
+// - devotion and Strong's search latency, first-time and repeated queries.
+// See README.md for the options and how to read the numbers.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer, type AddressInfo } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import type { BareServerReady, BareServerRequest } from './bare-server.ts';
-import { measureSearches, printSearchTable } from './search.ts';
+import { todayIso } from '../../src/shared/dates.ts';
+import { measureAgainstBare, printLoadTable, printRows, warmUp, WARMUP_SECONDS, type LoadTarget, type PairedMeasurement } from './load.ts';
+import { BenchError, cleanup, onCleanup, ROOT, startBareServer, startRealServer } from './processes.ts';
+import { measureSearches, printSearchTable, type SearchLatency } from './search.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATE = '2025-01-05';
 const REST_PATH = `/api/devotions/${DATE}`;
-// The tRPC client uses superjson, so the input travels wrapped in { json }.
-const TRPC_PATH = `/trpc/devotion.byDate?input=${encodeURIComponent(JSON.stringify({ json: { date: DATE } }))}`;
-const READY_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 10_000;
-const WARMUP_SECONDS = 2;
-const STARTUP_OUTPUT_LINES = 40;
+const HOME_PATH = '/';
 
-// ---------------------------------------------------------------------------------------------
-// autocannon ships no types (and there is no @types package installed): describe the part used.
+/** A tRPC GET as @trpc/client sends it: superjson input wrapped in { json }, batches keyed by index. */
+function trpcUrl(calls: Array<[path: string, input: unknown]>, batch: boolean): string {
+  const paths = calls.map(([path]) => path).join(',');
+  const input = batch
+    ? Object.fromEntries(calls.map(([, value], index) => [index, { json: value }]))
+    : { json: calls[0]![1] };
+  return `/trpc/${paths}?${batch ? 'batch=1&' : ''}input=${encodeURIComponent(JSON.stringify(input))}`;
+}
 
-interface AutocannonOptions {
-  url: string;
+const TRPC_PATH = trpcUrl([['devotion.byDate', { date: DATE }]], false);
+// The reader's first page: the day's devotion, its navigation (with the reader's today) and
+// its share info.
+const TRPC_BATCH_PATH = trpcUrl(
+  [
+    ['devotion.byDate', { date: DATE }],
+    ['devotion.navigation', { date: DATE, today: todayIso() }],
+    ['share.byDate', { date: DATE }],
+  ],
+  true,
+);
+
+// Issue 15 and issue 11 targets.
+const REST_MIN_SHARE = 0.5;
+const TRPC_MIN_SHARE = 0.4;
+const READ_MAX_P99_MS = 10;
+const IMPORT_TARGET_MS = 30_000;
+const COLD_START_TARGET_MS = 5_000;
+const FIRST_START_TIMEOUT_MS = 180_000;
+
+type EngineName = 'embedded' | 'postgres';
+
+interface Options {
+  seconds: number;
   connections: number;
-  duration: number;
-  warmup?: { connections: number; duration: number };
+  engines: EngineName[];
+  startOnly: boolean;
+  databaseUrl: string | undefined;
 }
-
-interface AutocannonRun {
-  requests: { average: number; total: number };
-  /** Milliseconds. */
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  /** Responses with a status outside 2xx. */
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-
-interface AutocannonResult extends AutocannonRun {
-  warmup?: AutocannonRun;
-}
-
-// A CommonJS package; loading it through require keeps the cast in one place.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
-
-// ---------------------------------------------------------------------------------------------
-
-/** A failure with a message meant for the person running the benchmark (no stack trace). */
-class BenchError extends Error {}
 
 function numberFromEnv(name: string, fallback: number, integer: boolean): number {
   const raw = process.env[name]?.trim();
@@ -71,220 +70,36 @@ function numberFromEnv(name: string, fallback: number, integer: boolean): number
   return value;
 }
 
-/** Teardown steps, run last-in first-out exactly once, on success, failure or Ctrl-C. */
-const cleanups: Array<() => Promise<void> | void> = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error('bench: cleanup step failed:', error);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\nbench: ${signal} received, stopping servers`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-/** A child process and a promise of its exit, created at spawn so no exit can be missed. */
-interface Child {
-  process: ChildProcess;
-  exited: Promise<string>;
-}
-
-function watch(child: ChildProcess): Child {
-  const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`));
-  });
-  return { process: child, exited };
-}
-
-/** SIGTERM, then wait for the exit; SIGKILL if it does not come within STOP_TIMEOUT_MS. */
-async function stopChild(child: Child): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
-  child.process.kill('SIGTERM');
-  const timer = setTimeout(() => child.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await child.exited;
-  clearTimeout(timer);
-}
-
-/** Rejects when the child exits: raced against a wait that only makes sense while it runs. */
-async function failOnExit(child: Child, what: string): Promise<never> {
-  const how = await child.exited;
-  throw new BenchError(`${what} exited (${how}) before it was ready; its output is above`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The real server
-
-/** Starts the server and resolves with its origin once it serves devotions. */
-async function startRealServer(databaseUrl: string | undefined): Promise<string> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
-  if (!databaseUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
-    env.DATA_DIR = dataDir;
-    // Registered before the server's own cleanup, so it runs after the server has exited.
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  }
-
-  const child = watch(
-    spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }),
-  );
-  cleanups.push(() => stopChild(child));
-
-  // The server's output (warnings and errors only, at LOG_LEVEL=warn) is held back while it
-  // starts, because every readiness probe that gets a 503 is logged, and shown only if it never
-  // becomes ready. Once it is ready, anything it says is shown at once, marked as its own.
-  const startupOutput: string[] = []; // the last STARTUP_OUTPUT_LINES lines
-  let ready = false;
-  for (const stream of [child.process.stdout, child.process.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => {
-      if (!line.trim()) return;
-      if (ready) console.error(`  [server] ${line}`);
-      else if (startupOutput.push(line) > STARTUP_OUTPUT_LINES) startupOutput.shift();
-    });
-  }
-
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
+function readOptions(): Options {
+  let parsed;
   try {
-    await waitUntilReady(origin, child);
+    parsed = parseArgs({ options: { start: { type: 'boolean', default: false }, engine: { type: 'string' } } }).values;
   } catch (error) {
-    const shown = startupOutput.length ? startupOutput : ['(no output)'];
-    console.error(shown.map((line) => `  [server] ${line}`).join('\n'));
-    throw error;
+    throw new BenchError(`${(error as Error).message}\nusage: npm run bench -- [--start] [--engine embedded|postgres|both]`);
   }
-  ready = true;
-  console.error(`The server is ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return origin;
-}
-
-/** The server listens at once but answers 503 until migrations and the content import are done. */
-async function waitUntilReady(origin: string, child: Child): Promise<void> {
-  // Stop polling (mid-request or mid-pause) as soon as the server dies: no point in waiting.
-  const died = new AbortController();
-  void child.exited.then(() => died.abort());
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  let last = 'no answer yet';
-  while (Date.now() < deadline && !died.signal.aborted) {
-    try {
-      const response = await fetch(origin + REST_PATH, { signal: AbortSignal.any([died.signal, AbortSignal.timeout(5_000)]) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-      last = `HTTP ${response.status}`;
-      await sleep(500, undefined, { signal: died.signal });
-    } catch (error) {
-      if (died.signal.aborted) break;
-      last = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-      await sleep(500, undefined, { signal: died.signal }).catch(() => {});
-    }
-  }
-  if (died.signal.aborted) throw new BenchError(`The server exited (${await child.exited}) before it was ready; the end of its output is above`);
-  throw new BenchError(`The server was not ready within ${READY_TIMEOUT_MS / 1000} s (last GET ${REST_PATH}: ${last})`);
-}
-
-/** The REST body exactly as autocannon will receive it (autocannon asks for no compression). */
-async function fetchBody(url: string): Promise<Buffer> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new BenchError(`GET ${url} answered ${response.status}: ${body.toString().slice(0, 200)}`);
-  return body;
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  // With DATABASE_URL set, both engines are measured unless --engine narrows it.
+  const engine = parsed.engine ?? (databaseUrl ? 'both' : 'embedded');
+  const engines: EngineName[] = engine === 'both' ? ['embedded', 'postgres'] : engine === 'embedded' || engine === 'postgres' ? [engine] : [];
+  if (engines.length === 0) throw new BenchError(`--engine ${engine}: use embedded, postgres or both`);
+  if (engines.includes('postgres') && !databaseUrl) throw new BenchError('--engine postgres needs DATABASE_URL=postgres://…');
+  return {
+    seconds: numberFromEnv('BENCH_SECONDS', 10, false),
+    connections: numberFromEnv('BENCH_CONNECTIONS', 32, true),
+    engines,
+    startOnly: parsed.start,
+    databaseUrl,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
-// The bare server (see bare-server.ts)
+// Engines: each run starts from an empty database of its own, removed at the end.
 
-async function startBareServer(body: Buffer): Promise<string> {
-  const child = watch(
-    spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('bare-server.ts', import.meta.url))], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-  );
-  cleanups.push(() => stopChild(child));
-  const ready = once(child.process, 'message') as Promise<[BareServerReady]>;
-  child.process.send({ body: body.toString('base64') } satisfies BareServerRequest);
-  const [{ port }] = await Promise.race([ready, failOnExit(child, 'The bare server')]);
-  return `http://127.0.0.1:${port}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring and reporting
-
-interface Target {
-  name: string;
-  url: string;
-}
-
-interface Measurement extends Target {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-function assertAllOk(run: AutocannonRun, what: string): void {
-  if (run.non2xx === 0 && run.errors === 0 && run.timeouts === 0) return;
-  const statuses = Object.entries(run.statusCodeStats)
-    .map(([status, { count }]) => `${status}×${count}`)
-    .join(', ');
-  throw new BenchError(
-    `${what}: ${run.non2xx} non-2xx responses, ${run.errors} errors, ${run.timeouts} timeouts ` +
-      `out of ${run.requests.total} requests (status codes: ${statuses || 'none'})`,
-  );
-}
-
-async function measure(target: Target, seconds: number, connections: number): Promise<Measurement> {
-  console.error(`Measuring ${target.name}: ${WARMUP_SECONDS} s warm-up, then ${seconds} s with ${connections} connections`);
-  const result = await autocannon({
-    url: target.url,
-    connections,
-    duration: seconds,
-    warmup: { connections, duration: WARMUP_SECONDS },
-  });
-  if (result.warmup) assertAllOk(result.warmup, `${target.name} (warm-up)`);
-  assertAllOk(result, target.name);
-  return { ...target, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/** autocannon records latency in whole milliseconds, so 0 means "under a millisecond". */
-function milliseconds(value: number): string {
-  return value < 1 ? '<1' : String(Math.round(value));
-}
-
-function printTable(results: Measurement[], bare: Measurement): void {
-  const rows = [
-    ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'vs bare'],
-    ...results.map((result) => [
-      result.name,
-      Math.round(result.requestsPerSecond).toLocaleString('en-US'),
-      milliseconds(result.p50),
-      milliseconds(result.p99),
-      `${(result.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}×`,
-    ]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  console.log(line(rows[0]!));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows.slice(1)) console.log(line(row));
+interface Engine {
+  name: EngineName;
+  /** What the server gets on top of the bench's environment. */
+  env: NodeJS.ProcessEnv;
+  describe(): Promise<string>;
 }
 
 function packageVersion(name: string): string {
@@ -295,48 +110,154 @@ function packageVersion(name: string): string {
   }
 }
 
-/** Names the engine; for a real server, asks it for its version (credentials never printed). */
-async function describeDatabase(databaseUrl: string | undefined): Promise<string> {
-  if (!databaseUrl) return `embedded PostgreSQL (PGlite ${packageVersion('@electric-sql/pglite')}, WebAssembly, in-process)`;
-  const { host, pathname } = new URL(databaseUrl);
-  let version = 'version unknown';
-  const sql = postgres(databaseUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
-  try {
-    const [row] = await sql<{ server_version: string }[]>`show server_version`;
-    if (row) version = row.server_version;
-  } catch (error) {
-    version = `version unknown: ${(error as Error).message}`;
-  } finally {
-    await sql.end({ timeout: 5 });
+function embeddedEngine(): Engine {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
+  // Registered before the server's own cleanup, so it runs after the server has exited.
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  return {
+    name: 'embedded',
+    env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+    describe: async () => `embedded PostgreSQL (PGlite ${packageVersion('@electric-sql/pglite')}, WebAssembly, in the server's process)`,
+  };
+}
+
+/** A schema of its own on the real server (search_path in the URL), so the import starts from empty. */
+async function postgresEngine(databaseUrl: string): Promise<Engine> {
+  const schema = `lumen_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(databaseUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  await admin.unsafe(`CREATE SCHEMA ${schema}`);
+  onCleanup(async () => {
+    await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end({ timeout: 5 });
+  });
+  const url = new URL(databaseUrl);
+  url.searchParams.set('search_path', schema);
+  return {
+    name: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    async describe() {
+      const [row] = await admin<{ server_version: string }[]>`show server_version`;
+      // Credentials are never printed.
+      return `PostgreSQL ${row?.server_version ?? '(version unknown)'} at ${url.host}${url.pathname}, schema ${schema} (DATABASE_URL)`;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** A body exactly as autocannon will receive it (autocannon asks for no compression). */
+async function fetchBody(url: string): Promise<{ body: Buffer; cache: string | null }> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new BenchError(`GET ${url} answered ${response.status}: ${body.toString().slice(0, 200)}`);
+  return { body, cache: response.headers.get('x-lumen-cache') };
+}
+
+interface StartTimes {
+  listening: number | null;
+  firstStart: number;
+  coldHome: number;
+  coldRead: number;
+}
+
+interface EngineReport {
+  description: string;
+  /** The machine's 1-minute load average before and after: other work skews every figure. */
+  load: [number, number];
+  start: StartTimes;
+  loads: { pairs: PairedMeasurement[]; bodyBytes: number } | null;
+  searches: SearchLatency[] | null;
+}
+
+async function benchEngine(engine: Engine, options: Options): Promise<EngineReport> {
+  const loadBefore = loadavg()[0]!;
+  console.error(`\n[${engine.name}] First start on an empty database (migrations and the content import)…`);
+  const first = await startRealServer({ env: engine.env, readyPaths: [REST_PATH], timeoutMs: FIRST_START_TIMEOUT_MS, pollMs: 100 });
+  await first.stop();
+
+  console.error(`[${engine.name}] Cold start on the imported database…`);
+  const server = await startRealServer({ env: engine.env, readyPaths: [HOME_PATH, REST_PATH], timeoutMs: 60_000, pollMs: 25 });
+  const start: StartTimes = {
+    listening: server.listeningAfterMs,
+    firstStart: first.readyAfterMs[REST_PATH]!,
+    coldHome: server.readyAfterMs[HOME_PATH]!,
+    coldRead: server.readyAfterMs[REST_PATH]!,
+  };
+  const description = await engine.describe();
+  if (options.startOnly) {
+    await server.stop();
+    return { description, load: [loadBefore, loadavg()[0]!], start, loads: null, searches: null };
   }
-  return `PostgreSQL ${version} at ${host}${pathname} (DATABASE_URL)`;
+
+  const { origin } = server;
+  const { body } = await fetchBody(origin + REST_PATH);
+  // Each target once first: it must answer 200, and it is then stored as a public answer.
+  for (const path of [TRPC_PATH, TRPC_BATCH_PATH]) {
+    const { cache } = await fetchBody(origin + path);
+    if (cache !== 'public') throw new BenchError(`GET ${path} is not a public answer (x-lumen-cache: ${cache})`);
+  }
+  const bareOrigin = await startBareServer(body);
+  const targets: LoadTarget[] = [
+    { name: `REST ${REST_PATH}`, url: origin + REST_PATH, minShareOfBare: REST_MIN_SHARE, maxP99Ms: READ_MAX_P99_MS },
+    { name: 'tRPC devotion.byDate', url: origin + TRPC_PATH, minShareOfBare: TRPC_MIN_SHARE, maxP99Ms: READ_MAX_P99_MS },
+    { name: 'tRPC batch: byDate+navigation+share', url: origin + TRPC_BATCH_PATH },
+    { name: 'REST, Accept-Encoding: br', url: origin + REST_PATH, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  ];
+  const bare: LoadTarget = { name: 'bare node:http', url: bareOrigin + REST_PATH };
+  await warmUp(bare, options.connections);
+  const pairs: PairedMeasurement[] = [];
+  for (const target of targets) pairs.push(await measureAgainstBare(target, bare, options.seconds, options.connections));
+  console.error(`[${engine.name}] Measuring search latency, one request at a time…`);
+  const searches = await measureSearches(origin);
+  await server.stop();
+  return { description, load: [loadBefore, loadavg()[0]!], start, loads: { pairs, bodyBytes: body.length }, searches };
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Prints one engine's tables; returns false when a target was missed. */
+function printReport(engine: EngineName, report: EngineReport, options: Options): boolean {
+  let met = true;
+  console.log('');
+  console.log(`=== ${engine}: ${report.description}`);
+  console.log(`Machine load (1-minute average): ${report.load[0].toFixed(1)} before, ${report.load[1].toFixed(1)} after, on ${cpus().length} CPUs`);
+  if (report.loads) {
+    console.log(
+      `Load: ${options.connections} connections, ${options.seconds} s per target after ${WARMUP_SECONDS} s warm-up, in slices alternating ` +
+        `with the bare server (whose row sums up all its slices); REST body ${report.loads.bodyBytes.toLocaleString('en-US')} bytes, ` +
+        'uncompressed unless the target says otherwise',
+    );
+    console.log('');
+    met = printLoadTable(report.loads.pairs) && met;
+  }
+  if (report.searches) met = printSearchTable(report.searches) && met;
+
+  const { start } = report;
+  const rows = [
+    ['start of the production server', 'time', 'goal'],
+    ['empty database: first devotion read (migrations + import)', seconds(start.firstStart), `< ${seconds(IMPORT_TARGET_MS)}: ${start.firstStart < IMPORT_TARGET_MS ? 'met' : 'MISSED'}`],
+    ['imported database: listening', start.listening === null ? '?' : seconds(start.listening), ''],
+    ['imported database: first 200 on /', seconds(start.coldHome), `< ${seconds(COLD_START_TARGET_MS)}: ${start.coldHome < COLD_START_TARGET_MS ? 'met' : 'MISSED'}`],
+    ['imported database: first devotion read', seconds(start.coldRead), `< ${seconds(COLD_START_TARGET_MS)}: ${start.coldRead < COLD_START_TARGET_MS ? 'met' : 'MISSED'}`],
+  ];
+  met &&= start.firstStart < IMPORT_TARGET_MS && start.coldHome < COLD_START_TARGET_MS && start.coldRead < COLD_START_TARGET_MS;
+  console.log('');
+  printRows(rows);
+  return met;
 }
 
 async function main(): Promise<void> {
-  const seconds = numberFromEnv('BENCH_SECONDS', 10, false);
-  const connections = numberFromEnv('BENCH_CONNECTIONS', 20, true);
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-
-  console.error('Starting the server and waiting for its content import…');
-  const origin = await startRealServer(databaseUrl);
-  const body = await fetchBody(origin + REST_PATH);
-  const bareOrigin = await startBareServer(body);
-
-  const bare = await measure({ name: 'bare node:http', url: bareOrigin + REST_PATH }, seconds, connections);
-  const rest = await measure({ name: `REST ${REST_PATH}`, url: origin + REST_PATH }, seconds, connections);
-  const trpc = await measure({ name: 'tRPC devotion.byDate', url: origin + TRPC_PATH }, seconds, connections);
-  console.error('Measuring search latency, one request at a time…');
-  const searches = await measureSearches(origin);
-
+  const options = readOptions();
   const cpuList = cpus();
-  const cpuModel = cpuList[0]?.model.trim() ?? 'unknown CPU';
-  console.log('');
-  console.log(`Machine:  ${cpuList.length} CPUs (${cpuModel}), Node ${process.version}, ${process.platform}/${process.arch}`);
-  console.log(`Database: ${await describeDatabase(databaseUrl)}`);
-  console.log(`Load:     ${connections} connections, ${seconds} s per target after ${WARMUP_SECONDS} s warm-up; body ${body.length.toLocaleString('en-US')} bytes, uncompressed`);
-  console.log('');
-  printTable([bare, rest, trpc], bare);
-  if (!printSearchTable(searches)) throw new BenchError('a search missed its p95 target');
+  console.log(`Machine: ${cpuList.length} CPUs (${cpuList[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}/${process.arch}`);
+  let met = true;
+  for (const name of options.engines) {
+    const engine = name === 'embedded' ? embeddedEngine() : await postgresEngine(options.databaseUrl!);
+    met = printReport(name, await benchEngine(engine, options), options) && met;
+  }
+  if (!met) throw new BenchError('a target was missed (see MISSED above)');
 }
 
 try {
