@@ -1,59 +1,126 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appearanceBootScript } from './src/lib/appearance-boot.ts';
+import { CONTENT_CACHE, PAGES_CACHE } from './src/lib/offline-days.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The reader's theme and text size must be on <html> before a server-rendered page paints,
+ * and the CSP forbids inline scripts: a tiny classic script, made from the same rules the app
+ * uses (src/lib/appearance-boot.ts), hashed like every asset and loaded first in <head>.
+ */
+function appearanceBoot(): Plugin {
+  const NAME = 'appearance.js';
+  return {
+    name: 'lumen-appearance-boot',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', name: NAME, source: appearanceBootScript() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const asset = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && output.names.includes(NAME));
+        if (!asset) throw new Error('The appearance script was not emitted');
+        // Right after the viewport tag: before the stylesheet, so it never waits for it.
+        return html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <script src="/${asset.fileName}"></script>`);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Also in the server build: its class names are the client build's (both production mode).
     vanillaExtractPlugin(),
-    VitePWA({
-      // A plain script tag (not inline) so the CSP can forbid inline scripts.
-      injectRegister: 'script',
-      registerType: 'autoUpdate',
-      includeAssets: ['favicon.svg', 'icons/*.png', 'images/hero/*.svg'],
-      manifest: {
-        name: 'LUMEN — Daily Bible Devotional',
-        short_name: 'LUMEN',
-        description: 'A daily Bible devotional: one devotion for every day, a 30-day study of James, and Strong’s Concordance.',
-        theme_color: '#1f3a5f',
-        background_color: '#faf7f0',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        sourcemap: false,
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/trpc\//],
-        runtimeCaching: [
-          {
-            // Recently read and prefetched devotions stay readable offline. Only responses the
-            // server marks public (server/http/cache.ts) are kept: nothing about a user.
-            urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/'),
-            handler: 'NetworkFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'lumen-content',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [200], headers: { 'x-lumen-cache': 'public' } },
+    ...(isSsrBuild
+      ? []
+      : [
+          appearanceBoot(),
+          VitePWA({
+            // A plain script tag (not inline) so the CSP can forbid inline scripts; deferred, so it
+            // never holds up the first paint of a server-rendered page.
+            injectRegister: 'script-defer',
+            registerType: 'autoUpdate',
+            includeAssets: ['favicon.svg', 'icons/*.png', 'images/hero/*.svg'],
+            manifest: {
+              name: 'LUMEN — Daily Bible Devotional',
+              short_name: 'LUMEN',
+              description: 'A daily Bible devotional: one devotion for every day, a 30-day study of James, and Strong’s Concordance.',
+              theme_color: '#1f3a5f',
+              background_color: '#faf7f0',
+              display: 'standalone',
+              start_url: '/',
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+                { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
             },
-          },
-        ],
-      },
-    }),
+            workbox: {
+              sourcemap: false,
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+              // The server's own HTML (server-rendered, issue 15) answers navigations while online,
+              // and is kept: a page read once opens offline with its devotion, which came inside
+              // it (not through /trpc). A page never read falls back to the precached shell.
+              navigateFallback: null,
+              runtimeCaching: [
+                {
+                  urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|trpc)\//.test(url.pathname),
+                  handler: 'NetworkFirst',
+                  options: {
+                    // Public pages only: the HTML never holds anything about a user.
+                    cacheName: PAGES_CACHE,
+                    networkTimeoutSeconds: 4,
+                    expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30 },
+                    cacheableResponse: { statuses: [200] },
+                    precacheFallback: { fallbackURL: '/index.html' },
+                  },
+                },
+                {
+                  // Recently read and prefetched devotions stay readable offline. Only responses the
+                  // server marks public (server/http/cache.ts) are kept: nothing about a user.
+                  urlPattern: ({ url }) => url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/'),
+                  handler: 'NetworkFirst',
+                  method: 'GET',
+                  options: {
+                    cacheName: CONTENT_CACHE,
+                    networkTimeoutSeconds: 4,
+                    expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+                    cacheableResponse: { statuses: [200], headers: { 'x-lumen-cache': 'public' } },
+                  },
+                },
+              ],
+            },
+          }),
+        ]),
   ],
   server: {
     proxy: { '/trpc': API_TARGET, '/api': API_TARGET },
   },
   // No source maps in the build: nothing of the source is published with the app.
-  build: { outDir: 'dist', sourcemap: false },
-});
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the server's render, next to the client it renders.
+      { outDir: 'dist/server', sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // One stylesheet for the whole app (about 10 KB gzip): a server-rendered page may show
+        // lazily loaded parts (the James study, the tabbed layout), and their styles must be
+        // there before the first paint, not when their JavaScript arrives.
+        cssCodeSplit: false,
+        // Every browser the app supports knows modulepreload: the polyfill would only add weight
+        // to the first page's JavaScript budget (tests/e2e/budget.spec.ts).
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          // src/shared is pure code both sides import (STYLE "A layout"): what the client does
+          // not use of it is left out, tables built at module load included (the church-year
+          // index is the server's, and costs a phone a long task).
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/') },
+        },
+      },
+}));

@@ -1,13 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { loadAppearance } from './lib/appearance.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { hydrateQueries, readSsrState } from './lib/ssr-state.ts';
 import './styles/global.css.ts';
 
-// The reader's theme and text size, before the first paint.
+// The reader's theme and text size (a blocking script in <head> already applied them to a
+// server-rendered page; this keeps the app's own state in step).
 loadAppearance();
+
+// zod 4 probes `new Function` once to decide whether to compile its parsers; under the CSP (no
+// 'unsafe-eval') the probe is refused and reported as a violation. Its `jitless` setting
+// (z.config) lives on this global, which zod reads when it first loads (lazily, with the
+// user-data features), so it is set here without bringing zod into the first page.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 // Spec 8: a missing root element or a render failure writes a red error message into the page.
 function showFatalError(message: string) {
@@ -22,18 +32,62 @@ function showFatalError(message: string) {
 window.addEventListener('error', (event) => console.error('Unhandled error:', event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection:', event.reason));
 
+// Keyboard shortcuts listen once the page is live. Keys pressed while a server-rendered page is
+// still being hydrated are held, and handed over when it is (FirstCommitMark).
+const heldKeys: KeyboardEvent[] = [];
+const holdKey = (event: KeyboardEvent) => void heldKeys.push(event);
+
+function replayHeldKeys(): void {
+  window.removeEventListener('keydown', holdKey);
+  for (const event of heldKeys.splice(0)) {
+    const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
+    (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }));
+  }
+}
+
+/** Marks when the first render (or hydration) has committed: the timing stays in the browser. */
+function FirstCommitMark({ name }: { name: string }) {
+  // Passive effects run children first: the app's own listeners are in place by now.
+  useEffect(() => {
+    performance.mark(name);
+    replayHeldKeys();
+  }, [name]);
+  return null;
+}
+
 const rootElement = document.getElementById('root');
 if (!rootElement) {
   showFatalError('LUMEN could not start: the page has no element with id "root".');
 } else {
   try {
-    createRoot(rootElement).render(
+    // A page the server rendered (issue 15) carries the queries it was drawn from: the cache
+    // starts with them, so hydration draws the same HTML and fetches none of it again. The
+    // precached shell (offline) has none and renders from scratch.
+    const state = readSsrState(document);
+    const queryClient = createQueryClient();
+    if (state) hydrateQueries(queryClient, state);
+    const app = (
       <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createAppRouter()} />
+        <AppProviders queryClient={queryClient} renderedToday={state?.today ?? null}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
-      </StrictMode>,
+        <FirstCommitMark name={state ? 'lumen:hydrated' : 'lumen:rendered'} />
+      </StrictMode>
     );
+    if (state && rootElement.hasChildNodes()) {
+      // As a transition, hydration works in short slices: the browser paints the server's
+      // HTML first and stays responsive meanwhile. Events arrive from the start; a click on a
+      // part not hydrated yet hydrates it at once and is then handled.
+      performance.mark('lumen:hydration-start');
+      window.addEventListener('keydown', holdKey);
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
+    } else {
+      createRoot(rootElement).render(app);
+    }
   } catch (error) {
     showFatalError(`LUMEN could not start: ${(error as Error).message}`);
   }

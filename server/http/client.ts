@@ -1,31 +1,61 @@
-// The built client: immutable hashed assets, and the SPA's HTML on every client route with
-// the devotion's link-preview tags filled in (DECISIONS "Sharing and the web"). Unknown
-// paths get the client's not-found page with status 404.
+// The built client: immutable hashed assets, and on every client route the page rendered on
+// the server (server/http/ssr.ts) with the devotion's link-preview tags filled in (DECISIONS
+// "Sharing and the web"). Unknown paths get the client's not-found page with status 404.
+// Without a server build (dist/server, e.g. an API test's stand-in client) the SPA's shell is
+// sent instead, with the same tags, and the client renders by itself.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { devotionDateForRoute, matchClientRoute } from '../../src/shared/client-routes.ts';
-import { todayIso } from '../../src/shared/dates.ts';
+import { jamesStudyPageTitle } from '../../src/features/james/study-day.ts';
+import { ssrStateScript } from '../../src/lib/ssr-state.ts';
+import { devotionDateForRoute, matchClientRoute, type ClientRoute } from '../../src/shared/client-routes.ts';
+import { todayIso, type IsoDate } from '../../src/shared/dates.ts';
 import type { Context } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
-import { renderIndexHtml } from './html.ts';
+import { renderIndexHtml, withRenderedApp, withTitle, type PreviewTags } from './html.ts';
+import { createPageRenderer, loadRenderPage, type PageRequest } from './ssr.ts';
+
+/** The devotion's preview tags; a courtesy, so a page still loads when they cannot be made. */
+async function previewTagsFor(route: ClientRoute | null, today: IsoDate, context: Context): Promise<PreviewTags | null> {
+  const date = route ? devotionDateForRoute(route, today) : null;
+  if (!date || !context.isReady()) return null;
+  // The same procedure as GET /api/share/{date}.
+  const share = await createCaller(context).share.byDate({ date }).catch(() => null);
+  return share ? { share, date } : null;
+}
 
 export async function registerClient(app: FastifyInstance, clientDir: string, createContext: () => Context): Promise<void> {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  // The server build sits inside the client's folder; it is the server's, never served.
+  const serverBuild = join(clientDir, 'server') + sep;
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     wildcard: false,
     etag: true,
     // Source maps stay on the server's disk for debugging; they are never served.
-    allowedPath: (pathname) => !pathname.endsWith('.map'),
+    allowedPath: (pathname) => !pathname.endsWith('.map') && !join(clientDir, pathname).startsWith(serverBuild),
     setHeaders(res, path) {
       if (path.includes(`${join(clientDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else if (/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|registerSW\.js)$/.test(path)) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=86400');
     },
   });
+
+  const shell = async ({ route, today, context }: PageRequest) => renderIndexHtml(template, await previewTagsFor(route, today, context));
+  const renderPage = await loadRenderPage(clientDir);
+  const sendPage = renderPage
+    ? createPageRenderer({
+        renderPage,
+        fallback: shell,
+        async document({ request, appHtml, state, prefetched }) {
+          let html = await shell(request);
+          if (prefetched.jamesDay) html = withTitle(html, jamesStudyPageTitle(prefetched.jamesDay.day, prefetched.jamesDay.title));
+          return withRenderedApp(html, appHtml, ssrStateScript(state));
+        },
+      })
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -38,19 +68,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string, cr
     } catch {
       route = null; // undecodable path
     }
-    const date = route ? devotionDateForRoute(route, todayIso()) : null;
-    const context = createContext();
-    let preview = null;
-    if (date && context.isReady()) {
-      // The same procedure as GET /api/share/{date}. Preview tags are a courtesy: the page
-      // must still load when they cannot be made.
-      const share = await createCaller(context).share.byDate({ date }).catch(() => null);
-      preview = share ? { share, date } : null;
-    }
+    const page: PageRequest = { pathname, route, today: todayIso(), context: createContext() };
+    if (sendPage) return sendPage(request, reply, page);
     return reply
       .status(route ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(template, preview));
+      .send(await shell(page));
   });
 }

@@ -1,5 +1,7 @@
-// The SPA's HTML, with a devotion's preview tags filled in on devotion routes so that link
-// previews work without JavaScript (DECISIONS "Sharing and the web").
+// The page's HTML: the client's built index.html with a devotion's preview tags filled in on
+// devotion routes so that link previews work without JavaScript (DECISIONS "Sharing and the
+// web"), and, when the server renders the page (server/http/ssr.ts), the app's own HTML and
+// the state it was drawn from.
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../src/shared/constants.ts';
 import type { ShareInfo } from '../../src/shared/schemas/devotion.ts';
 import { PREVIEW_CONTENT_TYPE, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../services/preview-image.ts';
@@ -48,8 +50,22 @@ export function renderIndexHtml(template: string, preview: PreviewTags | null): 
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
     `<link rel="canonical" href="${escapeHtml(share.url)}" />`,
   ].join('\n    ');
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  // Function replacements: the text is the content's, and `$&` in it must stay as written.
+  return withTitle(template, title)
+    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
+
+/** The page's <title>, escaped. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The server-rendered app inside #root, and its state (an inert JSON script) right after it. */
+export function withRenderedApp(html: string, appHtml: string, stateScript: string): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`The page template has no ${ROOT_ELEMENT}`);
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>\n    ${stateScript}`);
+}
+

@@ -4,12 +4,16 @@ import { ToastProvider } from '../components/ui/toast.tsx';
 import { StrongsProvider } from '../features/strongs/components/strongs-provider.tsx';
 import { useMemberSync } from '../lib/member-sync.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { RenderedTodayContext } from '../lib/today.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
+import type { IsoDate } from '../shared/dates.ts';
 
 interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
   trpcClient?: ReturnType<typeof createTrpcClient>;
+  /** The day a server-rendered page was drawn for (lib/today.ts); unset in a client-only render. */
+  renderedToday?: IsoDate | null;
 }
 
 /** Syncs a member's data on sign-in and clears it on sign-out (lib/member-sync.ts). */
@@ -18,16 +22,19 @@ function MemberSync() {
   return null;
 }
 
-export function AppProviders({ children, queryClient, trpcClient: givenTrpcClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, trpcClient: givenTrpcClient, renderedToday = null }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [trpcClient] = useState(() => givenTrpcClient ?? createTrpcClient(window.location.origin));
+  // The server render passes its own client; in the browser the page's origin is the API's.
+  const [trpcClient] = useState(() => givenTrpcClient ?? createTrpcClient(typeof window === 'undefined' ? '' : window.location.origin));
   return (
     <trpc.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>
-        <ToastProvider>
-          <MemberSync />
-          <StrongsProvider>{children}</StrongsProvider>
-        </ToastProvider>
+        <RenderedTodayContext.Provider value={renderedToday}>
+          <ToastProvider>
+            <MemberSync />
+            <StrongsProvider>{children}</StrongsProvider>
+          </ToastProvider>
+        </RenderedTodayContext.Provider>
       </QueryClientProvider>
     </trpc.Provider>
   );

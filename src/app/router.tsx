@@ -1,6 +1,6 @@
 // Spec 2 "Routes". The devotion screen is in the first bundle; other pages load on demand.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../components/ui/state-view.tsx';
 import { DevotionRoute } from './routes/devotion-route.tsx';
 import { NotFoundRoute } from './routes/not-found-route.tsx';
@@ -24,6 +24,16 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundRoute /> },
 ];
 
+/**
+ * The route table under any router: BrowserRouter in the browser (src/main.tsx), StaticRouter
+ * on the server (src/entry-server.tsx). The routes need none of the data router's features
+ * (loaders, actions, fetchers), and the declarative routers keep its runtime off the first page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The same routes in a data router, for callers that want one. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

@@ -2,20 +2,19 @@
 // system unless chosen) and text size. Applied to <html> before the first render so the page
 // never flashes the wrong theme.
 import { useCallback, useSyncExternalStore } from 'react';
+import { APPEARANCE_KEY, FONT_SCALE, TEXT_SIZES, type TextSize } from './appearance-boot.ts';
 import { readLocal, writeLocal } from './local-store.ts';
 
+export { TEXT_SIZES, type TextSize };
 export type ColourScheme = 'system' | 'light' | 'dark';
-export const TEXT_SIZES = ['small', 'medium', 'large', 'x-large'] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
 
 export interface Appearance {
   scheme: ColourScheme;
   textSize: TextSize;
 }
 
-const KEY = 'appearance';
+const KEY = APPEARANCE_KEY;
 const DEFAULT: Appearance = { scheme: 'system', textSize: 'medium' };
-const FONT_SCALE: Record<TextSize, string> = { small: '93.75%', medium: '100%', large: '112.5%', 'x-large': '125%' };
 
 const isAppearance = (value: unknown): value is Appearance =>
   typeof value === 'object' &&

@@ -1,18 +1,34 @@
 // Which devotions this device can show offline: the service worker keeps each devotion it
-// fetched in the "lumen-content" cache (vite.config.ts), keyed by its tRPC URL.
-export const CONTENT_CACHE = 'lumen-content';
+// fetched in the "lumen-content" cache, keyed by its tRPC URL, and each server-rendered page
+// read (which carries its devotion) in the "lumen-pages" cache, keyed by its path (vite.config.ts).
+import { matchClientRoute } from '../shared/client-routes.ts';
+import { isIsoDate } from '../shared/dates.ts';
 
-/** Dates whose devotion is in the offline cache, in order. */
+export const CONTENT_CACHE = 'lumen-content';
+export const PAGES_CACHE = 'lumen-pages';
+
+/** The date a cached request shows, when it names one (not `/`, whose day moves). */
+function cachedDevotionDate(url: URL, cacheName: string): string | null {
+  if (cacheName === CONTENT_CACHE) {
+    if (!url.pathname.endsWith('/devotion.byDate')) return null;
+    return /"date":"(\d{4}-\d{2}-\d{2})"/.exec(url.searchParams.get('input') ?? '')?.[1] ?? null;
+  }
+  const route = matchClientRoute(url.pathname);
+  const date = route?.screen === 'devotion' ? route.params.date : undefined;
+  return date !== undefined && isIsoDate(date) ? date : null;
+}
+
+/** Dates whose devotion is in the offline caches, in order. */
 export async function listOfflineDevotionDates(): Promise<string[]> {
   if (typeof caches === 'undefined') return [];
   try {
-    const cache = await caches.open(CONTENT_CACHE);
     const dates = new Set<string>();
-    for (const request of await cache.keys()) {
-      const url = new URL(request.url);
-      if (!url.pathname.endsWith('/devotion.byDate')) continue;
-      const input = /"date":"(\d{4}-\d{2}-\d{2})"/.exec(url.searchParams.get('input') ?? '');
-      if (input) dates.add(input[1]!);
+    for (const cacheName of [CONTENT_CACHE, PAGES_CACHE]) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys()) {
+        const date = cachedDevotionDate(new URL(request.url), cacheName);
+        if (date) dates.add(date);
+      }
     }
     return [...dates].sort();
   } catch {

@@ -15,13 +15,15 @@ import { HighlightLayer, HighlightsAction } from '../../features/highlights/comp
 import { CrownAction } from '../../features/membership/components/crown-action.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { openAuthDialog } from '../../features/auth/hooks/use-auth-dialog.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { StudyNotes } from '../../features/notes/components/study-notes.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { loadPlanView } from '../../features/plan/components/load-plan-view.ts';
 import { ViewToggle, type ViewMode } from '../../features/plan/components/view-toggle.tsx';
 import { LoadingOverlay } from '../../components/ui/state-view.tsx';
+import { AfterHydration } from '../../lib/hydration.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
+import { useMemberName } from '../../lib/member-sync.ts';
+import { useToday } from '../../lib/today.ts';
 import { matchClientRoute } from '../../shared/client-routes.ts';
 import { resolveRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
 import { PageShell } from '../page-shell.tsx';
@@ -36,8 +38,10 @@ const PlanView = lazy(() => loadPlanView().then((module) => ({ default: module.P
 export function DevotionRoute() {
   const params = useParams();
   const { pathname } = useLocation();
+  // The server renders for its own day; the reader's day follows after hydration (lib/today.ts).
+  const today = useToday();
   if (!matchClientRoute(pathname)) return <NotFoundRoute />;
-  const date = resolveRouteDate({ date: params.date, month: params.month, day: params.day }, todayIso());
+  const date = resolveRouteDate({ date: params.date, month: params.month, day: params.day }, today);
   return <DevotionPage date={date} />;
 }
 
@@ -68,7 +72,9 @@ function DevotionPage({ date }: { date: IsoDate }) {
   }, [setUpgradeOpen]);
   // Study notes (spec 4): a visitor is asked to sign in. The card's slot is static, so the
   // devotion it shows is read from the query cache the screen fills (no second request).
-  const { isMember } = useSession();
+  // Read from the cached user alone: the whole page must not render again each time the
+  // session check (auth.me, in the header's account button) changes state.
+  const isMember = useMemberName() !== null;
   const openSignIn = useCallback(() => openAuthDialog(), []);
   const shownDevotion = trpc.devotion.byDate.useQuery({ date }, { enabled: false }).data;
 
@@ -112,7 +118,11 @@ function DevotionPage({ date }: { date: IsoDate }) {
                 <Share2 size={20} aria-hidden />
               </FloatingAction>
             </FloatingActions>
-            {devotion ? <HighlightLayer devotionId={devotion.id} container='article[aria-labelledby="devotion-title"]' /> : null}
+            {devotion ? (
+              <AfterHydration>
+                <HighlightLayer devotionId={devotion.id} container='article[aria-labelledby="devotion-title"]' />
+              </AfterHydration>
+            ) : null}
           </>
         )}
       />

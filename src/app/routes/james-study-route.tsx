@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JamesStudyPage } from '../../features/james/components/james-study-page.tsx';
-import { isJamesStudyDay } from '../../features/james/hooks/use-james-study-day.ts';
+import { isJamesStudyDay, jamesStudyDayFromParam } from '../../features/james/study-day.ts';
 import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { todayIso, type IsoDate } from '../../shared/dates.ts';
@@ -27,8 +27,7 @@ export function JamesStudyRoute() {
   }, []);
   const selectDate = useCallback((date: IsoDate) => navigate(date === todayIso() ? '/' : `/${date}`), [navigate]);
 
-  // Spec 2: a missing day means day 1.
-  const dayNumber = day === undefined ? 1 : /^\d+$/.test(day) ? Number(day) : Number.NaN;
+  const dayNumber = jamesStudyDayFromParam(day);
   const selectDay = useCallback((next: number) => navigate(`/james-study/${next}`), [navigate]);
 
   useKeyboardShortcuts({

@@ -13,6 +13,10 @@ export const card = style({
 
 export const hero = style({ position: 'relative', aspectRatio: '16 / 7', background: vars.color.surfaceMuted });
 export const heroImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+/** Radix gives a tab list `outline: none` inline, which a server-rendered page may not carry. */
+export const tabList = style({ outline: 'none' });
+/** An icon within a line of text (icons are blocks by default, styles/global.css.ts). */
+export const inlineIcon = style({ display: 'inline' });
 export const heroCredit = style({
   position: 'absolute',
   right: vars.space.xs,

@@ -58,7 +58,7 @@ export function DevotionCard({ devotion, dateControl, ...slots }: { devotion: De
         </h1>
         <VerseQuote text={devotion.verseText} reference={`${devotion.verseReference} (KJV)`} renderText={slots.renderVerseText}>
           <a href={devotion.readOnUrl} target="_blank" rel="noopener noreferrer">
-            Read on <ExternalLink size={12} aria-hidden style={{ display: 'inline' }} />
+            Read on <ExternalLink size={12} aria-hidden className={styles.inlineIcon} />
           </a>
         </VerseQuote>
         {layout === 'tabbed' ? (

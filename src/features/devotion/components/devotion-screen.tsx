@@ -1,6 +1,6 @@
 // Spec 2 "Devotion screen": the devotion for the selected date with its loading, error,
 // empty and offline states, and date navigation above and below the card.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
 import { isOfflineFailure } from '../../../lib/offline-days.ts';
@@ -11,8 +11,10 @@ import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import { useDevotion } from '../hooks/use-devotion.ts';
 import { DateNavigator, DatePicker } from './date-navigator.tsx';
 import { DevotionCard, type DevotionCardSlots } from './devotion-card.tsx';
-import { OfflineView } from './offline-view.tsx';
 import * as styles from './devotion-screen.css.ts';
+
+// Shown only without a network, from the service worker's precache: not on the first page.
+const OfflineView = lazy(() => import('./offline-view.tsx').then((module) => ({ default: module.OfflineView })));
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const MOBILE_SCROLL_DELAY_MS = 500;
@@ -79,7 +81,9 @@ export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: 
     return (
       <>
         <DateNavigator {...navigatorProps} />
-        <OfflineView date={date} onSelectDate={onSelectDate} />
+        <Suspense fallback={<LoadingOverlay label="Loading today's devotion..." />}>
+          <OfflineView date={date} onSelectDate={onSelectDate} />
+        </Suspense>
         {actions}
       </>
     );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { addDaysIso, todayIso, type IsoDate } from '../../../shared/dates.ts';
+import { addDaysIso, type IsoDate } from '../../../shared/dates.ts';
 import { dayByDayNeighbours } from '../../../shared/devotion-calendar.ts';
+import { useToday } from '../../../lib/today.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
 const MINUTE = 60_000;
@@ -35,7 +36,8 @@ export function useDevotion(date: IsoDate) {
 
 /** Spec 7: navigation is cached for 30 minutes. Until it answers (or offline), the calendar's own rule stands in. */
 export function useDevotionNavigation(date: IsoDate) {
-  const today = todayIso();
+  // The query key holds the day: a server-rendered page's key is the server's day until hydrated.
+  const today = useToday();
   return trpc.devotion.navigation.useQuery(
     { date, today },
     { staleTime: 30 * MINUTE, placeholderData: () => dayByDayNeighbours(date, today) },

@@ -7,6 +7,8 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary, outline: 'none' });
 // Radix marks an inactive tab panel `hidden`; the shared panel class sets a display that would undo it.
 export const panel = style({ selectors: { '&[hidden]': { display: 'none' } } });
+// Radix gives the tab list `outline: none` inline, which a server-rendered page may not carry.
+export const tabList = style({ outline: 'none' });
 
 export const completion = style({
   display: 'flex',

@@ -6,10 +6,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
-import { JAMES_STUDY_DAYS, PRODUCT_NAME } from '../../../shared/constants.ts';
+import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
 import * as reading from '../../../styles/reading.css.ts';
 import { useJamesProgress } from '../hooks/use-james-progress.ts';
-import { isJamesStudyDay, useJamesStudyDay } from '../hooks/use-james-study-day.ts';
+import { useJamesStudyDay } from '../hooks/use-james-study-day.ts';
+import { isJamesStudyDay, jamesStudyPageTitle } from '../study-day.ts';
 import { JamesProgressList } from './james-progress-list.tsx';
 import { JamesStudyTabs } from './james-study-tabs.tsx';
 import * as styles from './james-study-page.css.ts';
@@ -53,7 +54,7 @@ export function JamesStudyPage({ day, onSelectDay, renderVerseText }: JamesStudy
 
   useEffect(() => {
     if (!loaded) return;
-    document.title = `Day ${loaded.day}: ${loaded.title} · 30-Day Study of James · ${PRODUCT_NAME}`;
+    document.title = jamesStudyPageTitle(loaded.day, loaded.title);
     if (loaded.day === firstDay.current) return;
     // Another day chosen (the bottom Next, say): start at its top with focus on its title.
     firstDay.current = -1;

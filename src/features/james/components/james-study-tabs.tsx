@@ -1,5 +1,6 @@
 // Spec 2 "James study page": the Study, Reflect, Deeper and Context tabs of one day.
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import * as tabStyles from '../../../components/ui/tabs.css.ts';
@@ -21,24 +22,37 @@ function Paragraphs({ text }: { text: string }) {
 // panel class must not display it, or each hidden panel is an empty stop in the tab order.
 const panelClass = `${tabStyles.content} ${styles.panel}`;
 
+// The page is rendered on the server, and the CSP's style-src forbids style attributes in HTML:
+// Radix's inline `outline: none` on the list is switched off here and comes from its class (the
+// first panel's `animation-duration: 0s` is taken out by src/entry-server.tsx).
+const NO_LIST_STYLE = { outline: undefined };
+
+function Panel({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className={panelClass}>
+      {children}
+    </Tabs.Content>
+  );
+}
+
 export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
   return (
     <Tabs.Root defaultValue="study" className={tabStyles.root}>
-      <Tabs.List className={tabStyles.list} aria-label="Study sections">
+      <Tabs.List className={`${tabStyles.list} ${styles.tabList}`} style={NO_LIST_STYLE} aria-label="Study sections">
         {['Study', 'Reflect', 'Deeper', 'Context'].map((label) => (
           <Tabs.Trigger key={label} value={label.toLowerCase()} className={tabStyles.trigger}>
             {label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="study" className={panelClass}>
+      <Panel value="study">
         <Paragraphs text={study.content} />
         <Section title="Memory Verse">
           <VerseQuote text={study.memoryVerse.verse} reference={study.memoryVerse.reference} />
           <p className={reading.small}>{study.memoryVerse.context}</p>
         </Section>
-      </Tabs.Content>
-      <Tabs.Content value="reflect" className={panelClass}>
+      </Panel>
+      <Panel value="reflect">
         <Section title="Personal Reflection">
           <p>{study.reflection}</p>
         </Section>
@@ -52,8 +66,8 @@ export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
             ))}
           </ol>
         </Section>
-      </Tabs.Content>
-      <Tabs.Content value="deeper" className={panelClass}>
+      </Panel>
+      <Panel value="deeper">
         <Section title={study.deeperStudy.title}>
           <Paragraphs text={study.deeperStudy.content} />
         </Section>
@@ -64,8 +78,8 @@ export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
           </p>
           <Paragraphs text={study.wordStudy.content} />
         </Section>
-      </Tabs.Content>
-      <Tabs.Content value="context" className={panelClass}>
+      </Panel>
+      <Panel value="context">
         <Section title={study.historicalContext.title}>
           <Paragraphs text={study.historicalContext.content} />
         </Section>
@@ -87,7 +101,7 @@ export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
             ))}
           </ol>
         </Section>
-      </Tabs.Content>
+      </Panel>
     </Tabs.Root>
   );
 }

@@ -1,17 +1,18 @@
 // Which days of the James study the reader has finished, kept on this device under
 // `lumen-james-completed` as a list of day numbers. A stored value that is not a list is
 // ignored, and so is any entry that is not a day of the study.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readLocal, writeLocal } from '../../../lib/local-store.ts';
-import { STORAGE_PREFIX } from '../../../shared/constants.ts';
+import { useCallback, useMemo } from 'react';
+import { readLocalValue, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
 import { isJamesStudyDay } from './use-james-study-day.ts';
 
 export const JAMES_COMPLETED_KEY = 'james-completed';
 
-const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+const NO_DAYS: ReadonlySet<number> = new Set();
+const parseCompletedDays = (value: unknown): ReadonlySet<number> =>
+  Array.isArray(value) ? new Set(value.filter((day): day is number => typeof day === 'number' && isJamesStudyDay(day))) : NO_DAYS;
 
 export function readCompletedJamesDays(): Set<number> {
-  return new Set(readLocal(JAMES_COMPLETED_KEY, [], isArray).filter((day): day is number => typeof day === 'number' && isJamesStudyDay(day)));
+  return new Set(readLocalValue(JAMES_COMPLETED_KEY, parseCompletedDays, NO_DAYS));
 }
 
 export interface JamesProgress {
@@ -21,15 +22,9 @@ export interface JamesProgress {
 }
 
 export function useJamesProgress(): JamesProgress {
-  const [completedDays, setCompletedDays] = useState<ReadonlySet<number>>(readCompletedJamesDays);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_PREFIX + JAMES_COMPLETED_KEY) setCompletedDays(readCompletedJamesDays());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  // Follows this tab's changes and other tabs'; the server's HTML (and hydration) show none
+  // complete, the reader's own marks follow at once (lib/local-store.ts useLocalValue).
+  const completedDays = useLocalValue(JAMES_COMPLETED_KEY, parseCompletedDays, NO_DAYS);
 
   const toggle = useCallback((day: number) => {
     if (!isJamesStudyDay(day)) return;
@@ -39,7 +34,6 @@ export function useJamesProgress(): JamesProgress {
     else next.add(day);
     const days = [...next].sort((a, b) => a - b);
     writeLocal(JAMES_COMPLETED_KEY, days);
-    setCompletedDays(new Set(days));
   }, []);
 
   const isComplete = useCallback((day: number) => completedDays.has(day), [completedDays]);
