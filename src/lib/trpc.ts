@@ -16,20 +16,42 @@ const MAX_BATCH_ITEMS = 10;
 const fetchWithCredentials: typeof fetch = (url, options) => fetch(url, { ...options, credentials: 'include' });
 
 /**
+ * The public reads (procedures whose metadata says `cache: 'public'`): a batch of only these is
+ * a public answer the server, the browser and the service worker may keep. Anything about the
+ * reader travels in its own batch, so one private call (auth.me, say) does not make the day's
+ * navigation uncacheable. tests/unit/client-batching.test.ts holds this list to the router.
+ */
+export const PUBLIC_READS: ReadonlySet<string> = new Set([
+  'devotion.byDate',
+  'devotion.navigation',
+  'devotion.search',
+  'share.byDate',
+  'james.list',
+  'james.byDay',
+  'strongs.byNumber',
+  'strongs.search',
+]);
+
+/**
  * Devotions travel one per request, so each has a stable URL the service worker can keep
- * for offline reading; other calls are batched. Tests switch batching off because msw-trpc
- * mocks single calls.
+ * for offline reading; other public reads are batched together, and calls about the reader in
+ * batches of their own. Tests switch batching off because msw-trpc mocks single calls.
  */
 export function createTrpcClient(baseUrl = '', { batch = true }: { batch?: boolean } = {}) {
   const url = `${baseUrl}/trpc`;
   const single = httpLink({ url, transformer: superjson, fetch: fetchWithCredentials });
+  const batched = () => httpBatchLink({ url, transformer: superjson, maxItems: MAX_BATCH_ITEMS, fetch: fetchWithCredentials });
   return trpc.createClient({
     links: [
       batch
         ? splitLink({
             condition: (operation) => operation.path === 'devotion.byDate',
             true: single,
-            false: httpBatchLink({ url, transformer: superjson, maxItems: MAX_BATCH_ITEMS, fetch: fetchWithCredentials }),
+            false: splitLink({
+              condition: (operation) => operation.type === 'query' && PUBLIC_READS.has(operation.path),
+              true: batched(),
+              false: batched(),
+            }),
           })
         : single,
     ],
