@@ -77,7 +77,6 @@ export function createSessions(sql: Sql, { secure }: { secure: boolean }): Sessi
           try {
             decodeURIComponent(pair);
             return true;
-            // Stryker disable next-line BlockStatement: equivalent, an empty catch returns undefined, which filter() treats as false
           } catch {
             return false;
           }

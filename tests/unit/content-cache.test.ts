@@ -1,0 +1,128 @@
+// server/services/content-cache.ts: public content is read from the database at most once a
+// minute per key, a failure is never remembered, and an import clears everything at once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cached, cachedBodies, cachedByKey, clearContentCaches } from '../../server/services/content-cache.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2025-01-05T06:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A loader that counts its calls and answers "devotion #n". */
+function countingLoader() {
+  let calls = 0;
+  const load = vi.fn(async () => `devotion #${++calls}`);
+  return load;
+}
+
+describe('a cached value', () => {
+  it('is loaded once and shared while it is fresh (a minute by default)', async () => {
+    const cache = cached<string>();
+    const load = countingLoader();
+
+    expect(await cache.get(load)).toBe('devotion #1');
+    vi.advanceTimersByTime(60_000);
+    expect(await cache.get(load)).toBe('devotion #1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loaded again once its lifetime has passed, so other instances see an import within a minute', async () => {
+    const cache = cached<string>(1_000);
+    const load = countingLoader();
+    await cache.get(load);
+
+    vi.advanceTimersByTime(1_001);
+    expect(await cache.get(load)).toBe('devotion #2');
+  });
+
+  it('that failed to load is not remembered: the next reader tries again', async () => {
+    const cache = cached<string>();
+    await expect(cache.get(() => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+
+    expect(await cache.get(async () => 'back again')).toBe('back again');
+  });
+
+  it('shared by readers who asked at the same time is one load', async () => {
+    const cache = cached<string>();
+    const load = countingLoader();
+    const answers = await Promise.all([cache.get(load), cache.get(load), cache.get(load)]);
+    expect(answers).toEqual(['devotion #1', 'devotion #1', 'devotion #1']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('values by key (a devotion by its date, a search by its words)', () => {
+  it('are kept apart per key', async () => {
+    const cache = cachedByKey<string>();
+    expect(await cache.get('2025-01-05', async () => 'Epiphany Eve')).toBe('Epiphany Eve');
+    expect(await cache.get('2025-01-06', async () => 'Epiphany')).toBe('Epiphany');
+    expect(await cache.get('2025-01-05', async () => 'not read again')).toBe('Epiphany Eve');
+  });
+
+  it('with a size limit drop the least recently used key first, so readers cannot fill the memory', async () => {
+    const cache = cachedByKey<string>(60_000, 2);
+    await cache.get('grace', async () => 'grace #1');
+    await cache.get('faith', async () => 'faith #1');
+    await cache.get('grace', async () => 'grace #2'); // used again: now the most recent
+    await cache.get('hope', async () => 'hope #1'); // over the limit: "faith" goes
+
+    expect(await cache.get('grace', async () => 'grace #3')).toBe('grace #1');
+    expect(await cache.get('faith', async () => 'faith #2')).toBe('faith #2');
+  });
+
+  it('that failed are not remembered', async () => {
+    const cache = cachedByKey<string>();
+    await expect(cache.get('2025-01-05', () => Promise.reject(new Error('timeout')))).rejects.toThrow();
+    expect(await cache.get('2025-01-05', async () => 'loaded')).toBe('loaded');
+  });
+});
+
+describe('ready response bodies by URL', () => {
+  it('are served until they expire', () => {
+    const bodies = cachedBodies<string>(10, 1_000);
+    bodies.set('/api/devotions/2025-01-05', '{"title":"Mercies"}');
+    expect(bodies.get('/api/devotions/2025-01-05')).toBe('{"title":"Mercies"}');
+
+    vi.advanceTimersByTime(1_001);
+    expect(bodies.get('/api/devotions/2025-01-05')).toBeUndefined();
+  });
+
+  it('keep at most the given number, the least recently read leaving first', () => {
+    const bodies = cachedBodies<string>(2);
+    bodies.set('/a', 'A');
+    bodies.set('/b', 'B');
+    bodies.get('/a');
+    bodies.set('/c', 'C');
+
+    expect(bodies.get('/a')).toBe('A');
+    expect(bodies.get('/b')).toBeUndefined();
+    expect(bodies.get('/c')).toBe('C');
+  });
+
+  it('replace an older body for the same URL without pushing another out', () => {
+    const bodies = cachedBodies<string>(2);
+    bodies.set('/a', 'A');
+    bodies.set('/b', 'B');
+    bodies.set('/a', 'A2');
+    expect([bodies.get('/a'), bodies.get('/b')]).toEqual(['A2', 'B']);
+  });
+});
+
+describe('an import', () => {
+  it('clears every content cache at once, so readers see the new content immediately', async () => {
+    const value = cached<string>();
+    const byKey = cachedByKey<string>();
+    const bodies = cachedBodies<string>(10);
+    await value.get(async () => 'old calendar');
+    await byKey.get('2025-01-05', async () => 'old devotion');
+    bodies.set('/api/devotions/2025-01-05', 'old body');
+
+    clearContentCaches();
+
+    expect(await value.get(async () => 'new calendar')).toBe('new calendar');
+    expect(await byKey.get('2025-01-05', async () => 'new devotion')).toBe('new devotion');
+    expect(bodies.get('/api/devotions/2025-01-05')).toBeUndefined();
+  });
+});
