@@ -1,7 +1,7 @@
 // Devotions: lookup by date with the perennial rule, navigation and search (spec 3 and 7).
 import type { Sql } from '../../db/client.ts';
 import type { DevotionRow as ImportedDevotion } from '../../db/import/build-content.ts';
-import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
+import { DEVOTION_SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
 import { dayOfWeekFromSunday, WEEK_ONE_SUNDAY } from '../../src/shared/church-year.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
@@ -150,5 +150,5 @@ async function runDevotionSearch(sql: Sql, query: string, words: string[]): Prom
       b.rank - a.rank ||
       (a.devotion.summary.date < b.devotion.summary.date ? -1 : a.devotion.summary.date > b.devotion.summary.date ? 1 : 0),
   );
-  return found.slice(0, SEARCH_RESULT_LIMIT).map(({ devotion }) => ({ ...devotion.summary, snippet: snippetFrom(devotion.snippetSource, words) }));
+  return found.slice(0, DEVOTION_SEARCH_RESULT_LIMIT).map(({ devotion }) => ({ ...devotion.summary, snippet: snippetFrom(devotion.snippetSource, words) }));
 }

@@ -10,6 +10,12 @@ export const TRANSLATION = { tag: 'KJV', name: 'King James Version' } as const;
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 50;
+/**
+ * Devotion search answers the best 25: each result carries the devotion's text (spec 3's
+ * summary), so 50 made a first search answer about 160 KB to build, validate and compress, for
+ * results below the overlay's fold that a reader refines the query to reach anyway.
+ */
+export const DEVOTION_SEARCH_RESULT_LIMIT = 25;
 
 export const JAMES_STUDY_DAYS = 30;
 
