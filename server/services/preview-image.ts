@@ -9,7 +9,7 @@ import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderAsync } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import { HERO_DIR, HERO_URL_PREFIX } from '../../db/import/hero-images.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../src/shared/constants.ts';
 
@@ -112,6 +112,9 @@ export interface RenderResult {
 /** Renders one card: satori on this thread, rasterising on libuv's thread pool. */
 export async function renderPreviewImage(card: PreviewCard): Promise<RenderResult> {
   const started = performance.now();
+  // Loaded with the first card rather than at start-up: satori takes about half a second to
+  // import, and a server that is never asked for a preview should not wait for it.
+  const { default: satori } = await import('satori');
   const svg = await satori(cardLayout(card), { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: loadFonts() });
   const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH }, font: { loadSystemFonts: false } });
   return { png: rendered.asPng(), milliseconds: performance.now() - started };
