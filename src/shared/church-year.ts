@@ -15,7 +15,9 @@
 // whose position is nearest (equal, in lent-easter, so every movable feast lands on its
 // own devotion). Ties go to the programme year of the same parity, so readers meet 2025's
 // and 2026's Lent in alternate years.
-import { addDays, differenceInCalendarDays, getDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { getDay } from 'date-fns/getDay';
 import { PROGRAMME_END, PROGRAMME_START, addDaysIso, toDate, toIsoDate, type IsoDate } from './dates.ts';
 
 export type Season = 'fixed-feast' | 'christmastide' | 'epiphany' | 'lent-easter' | 'after-pentecost' | 'advent';

@@ -1,6 +1,9 @@
 // The date rules of spec point 2 and DECISIONS "Every date has a devotion", shared by the
 // client router and the server so both sides read a date the same way.
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 /** A calendar date as `yyyy-MM-dd`, the one date format on the wire. */
 export type IsoDate = string;

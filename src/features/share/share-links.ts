@@ -1,5 +1,5 @@
 // Spec 2 "Share dialog": the four targets and the two links of a devotion's share info.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { toDate, type IsoDate } from '../../shared/dates.ts';
 import type { ShareInfo } from '../../shared/schemas/devotion.ts';
 

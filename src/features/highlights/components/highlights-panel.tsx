@@ -1,7 +1,7 @@
 // Spec 2 "Highlights panel": the devotion's highlights with a count, each with its colour
 // chip, a 100-character preview, its "Created on" date and a delete button; the empty state
 // and the double-click hint. Loaded when first opened.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 // Spec 2 "Plan view": the five days around the selected date (spec 9: 2 either side); a
 // day's check shows its devotional is done, and choosing a day selects it.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { Check } from 'lucide-react';
 import { toDate, type IsoDate } from '../../../shared/dates.ts';
 import { planStripDays } from '../plan-progress.ts';
