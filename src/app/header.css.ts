@@ -37,16 +37,7 @@ export const tagline = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 0, marginLeft: 'auto', '@media': { [breakpoints.tablet]: { gap: vars.space.xxs } } });
 
-// On phones the word stays for screen readers only, so the button keeps its name.
-export const studyLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-});
+export { visuallyHiddenOnPhones as studyLabel } from '../styles/utilities.css.ts';
 
 export const menu = style({
   minWidth: '14rem',
