@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
+import { selectPhrase as select } from '../../../../tests/setup/selection.ts';
 // The layer attaches to the devotion feature's rendered body: the test draws on the real one,
 // so React's own re-rendering of it is what the marks must survive.
 import { DevotionBody } from '../../devotion/components/devotion-body.tsx';
@@ -21,19 +22,6 @@ function Page({ content }: { content: string }) {
       <HighlightLayer devotionId={5} container={CONTAINER} />
     </>
   );
-}
-
-function select(phrase: string) {
-  const paragraph = [...document.querySelectorAll('article p')].find((element) => element.textContent!.includes(phrase))!;
-  const node = paragraph.firstChild as Text;
-  const start = node.data.indexOf(phrase);
-  const range = document.createRange();
-  range.setStart(node, start);
-  range.setEnd(node, start + phrase.length);
-  act(() => {
-    document.getSelection()!.removeAllRanges();
-    document.getSelection()!.addRange(range);
-  });
 }
 
 function marks() {
