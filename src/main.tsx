@@ -40,6 +40,9 @@ const holdKey = (event: KeyboardEvent) => void heldKeys.push(event);
 function replayHeldKeys(): void {
   window.removeEventListener('keydown', holdKey);
   for (const event of heldKeys.splice(0)) {
+    // A key pressed once the shortcuts were already listening was handled then (they call
+    // preventDefault): handing it over again would move two days for one press.
+    if (event.defaultPrevented) continue;
     const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
     (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }));
   }

@@ -50,6 +50,9 @@ test('keyboard shortcuts move between days, go to today and open search and help
   await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/2025-01-06$/);
+  // As a reader would, press again once the next day is on screen: until it is, the day shown
+  // (and so the one ← steps back from) is still the 5th.
+  await expect(page.getByRole('heading', { level: 1, name: byDate('2025-01-06').title })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/\/2025-01-05$/);
   await page.keyboard.press('/');
