@@ -9,11 +9,12 @@
 // what keeps a devotion read close to what Node's HTTP stack can do. The same answer is also
 // given from an onRequest hook, for requests that do not come through that server (inject).
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import { cachedBodies } from '../services/content-cache.ts';
+import { wantsStreamedAnswer } from '../trpc/transport.ts';
 import { SERVICE_WORKER_CACHE_HEADER } from './cache.ts';
 
 export interface StoredResponse {
@@ -75,14 +76,6 @@ const NOT_REPEATED = new Set([
 /** Only these paths are worth keeping; pages carry per-request preview tags and are cheap. */
 function isCacheable(method: string | undefined, url: string): boolean {
   return method === 'GET' && (url.startsWith('/api/') || url.startsWith('/trpc/'));
-}
-
-/**
- * tRPC answers a request for streamed results (`trpc-accept` or `Accept: application/jsonl`)
- * in another format at the same URL; such requests neither read nor fill the store.
- */
-function wantsStreamedAnswer(headers: IncomingHttpHeaders): boolean {
-  return headers['trpc-accept'] !== undefined || (headers.accept?.includes('application/jsonl') ?? false);
 }
 
 // Browsers send a handful of distinct Accept-Encoding values; parsing each once is enough.

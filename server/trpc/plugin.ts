@@ -13,15 +13,10 @@ import { cacheHeaders } from '../http/cache.ts';
 import { logFailure } from '../http/errors.ts';
 import type { RequestContextFactory } from './context.ts';
 import { appRouter } from './root.ts';
-import { isPublicResponse, procedurePolicies } from './transport.ts';
+import { isPublicResponse, procedurePolicies, wantsStreamedAnswer } from './transport.ts';
 
 /** The client's tRPC link batches at most this many calls (keep in step with src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
-
-/** tRPC streams results (JSON lines) when asked to, at the same URL (its getAcceptHeader). */
-function wantsStreamedAnswer(request: IncomingMessage): boolean {
-  return request.headers['trpc-accept'] === 'application/jsonl' || (request.headers.accept?.split(',').some((type) => type.trim() === 'application/jsonl') ?? false);
-}
 
 async function sendResponse(reply: FastifyReply, response: Response, streamed: boolean): Promise<FastifyReply> {
   reply.status(response.status);
@@ -42,7 +37,7 @@ export async function registerTrpc(app: FastifyInstance, createContext: RequestC
     scope.all<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
       const raw = request.raw as IncomingMessage & { body?: unknown };
       raw.body = request.body;
-      const streamed = wantsStreamedAnswer(raw);
+      const streamed = wantsStreamedAnswer(raw.headers);
       const response = await resolveResponse({
         router: appRouter,
         req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),

@@ -1,5 +1,6 @@
 // Reads each procedure's transport policy from its metadata (init.ts, TransportMeta), so that
 // the REST table, tRPC's cache headers and the service worker's rule all come from one place.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { TransportMeta } from './init.ts';
 
@@ -27,4 +28,14 @@ export function isPublicResponse(policies: Map<string, ProcedurePolicy>, paths: 
     const policy = policies.get(path);
     return policy?.type === 'query' && policy.cache === 'public';
   });
+}
+
+/**
+ * tRPC answers a request for streamed results (`trpc-accept`, or `Accept: application/jsonl`)
+ * in another format at the same URL. Such an answer is sent as the stream it is, and neither
+ * read from nor put into the public response store. Any `trpc-accept` counts: when unsure,
+ * streaming and not storing is the safe side.
+ */
+export function wantsStreamedAnswer(headers: IncomingHttpHeaders): boolean {
+  return headers['trpc-accept'] !== undefined || (headers.accept?.includes('application/jsonl') ?? false);
 }
