@@ -44,7 +44,11 @@ test('two browsers signed into one account see the same bookmark, highlight, jou
   await notes.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Bible Plan' }).click();
-  await page.getByRole('checkbox', { name: 'Mark Devotional complete' }).check();
+  // A member's mark is applied once any in-flight read of their progress is cancelled (the
+  // optimistic update waits for it), so the box turns checked a moment after the click.
+  const devotional = page.getByRole('checkbox', { name: 'Mark Devotional complete' });
+  await devotional.click();
+  await expect(devotional).toBeChecked();
 
   // Every write is acknowledged by the server before the second device looks.
   await expect.poll(async () => (await userApi.get<unknown[]>('/api/highlights')).length).toBe(1);
