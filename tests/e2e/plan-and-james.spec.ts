@@ -2,6 +2,7 @@
 // a reload, and the study walks from day 1 to day 30 within its bounds.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 async function openPlan(page: Page, toggleName: string) {
   await page.getByRole('button', { name: toggleName }).click();
@@ -57,6 +58,7 @@ test('the toggle is sky blue on 31 July 2025 and blue on other days', async ({ p
 test('walks the James study from day 1 to day 30 with Next, within its bounds', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/james-study');
+  await waitForHydration(page);
   const top = page.getByRole('navigation', { name: 'Study days', exact: true });
   const bottom = page.getByRole('navigation', { name: 'Study days, end of the day' });
   await expect(top.getByText('Day 1 of 30')).toBeVisible();

@@ -1,6 +1,7 @@
 // The reader's devotion screen in a real browser: navigation, search, sharing, shortcuts and
 // offline reading, at phone and desktop widths.
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 import { readContentFiles } from '../../db/import/content-files.ts';
 import { addDaysIso } from '../../src/shared/dates.ts';
 
@@ -48,6 +49,7 @@ test('pick a date in the calendar, then search and jump to a result', async ({ p
 test('keyboard shortcuts move between days, go to today and open search and help', async ({ page }) => {
   await page.goto('/2025-01-05');
   await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
+  await waitForHydration(page);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/2025-01-06$/);
   // As a reader would, press again once the next day is on screen: until it is, the day shown

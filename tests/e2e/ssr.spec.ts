@@ -2,6 +2,7 @@
 // sees the whole of it; with JavaScript the client takes the page over without a hydration
 // error and without asking again for the data the HTML was drawn from.
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 import { readContentFiles } from '../../db/import/content-files.ts';
 import { formatFullDate, todayIso } from '../../src/shared/dates.ts';
 
@@ -68,7 +69,7 @@ function watch(page: Page) {
 
 /** Waits for the client to have taken the page over (src/main.tsx marks it). */
 async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('lumen:hydrated').length)).toBe(1);
+  await waitForHydration(page);
 }
 
 test.describe('with JavaScript on', () => {
