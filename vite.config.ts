@@ -1,32 +1,57 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appearanceBootScript } from './src/lib/appearance-boot.ts';
+import { APP_MODULE_META, headBootScript } from './src/lib/appearance-boot.ts';
 import { CONTENT_CACHE, PAGES_CACHE } from './src/lib/offline-days.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
- * The reader's theme and text size must be on <html> before a server-rendered page paints,
- * and the CSP forbids inline scripts: a tiny classic script, made from the same rules the app
- * uses (src/lib/appearance-boot.ts), hashed like every asset and loaded first in <head>.
+ * The first page's libraries are all called while the page hydrates: V8 then compiles each
+ * function the first time it runs, on the main thread, one long task at a time. This comment
+ * (Chromium's explicit compile hints) asks for them to be compiled with the script instead,
+ * off the main thread where the browser streams it.
  */
-function appearanceBoot(): Plugin {
-  const NAME = 'appearance.js';
+function eagerCompileHints(chunkNames: readonly string[]): Plugin {
   return {
-    name: 'lumen-appearance-boot',
+    name: 'lumen-eager-compile-hints',
     apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'asset', name: NAME, source: appearanceBootScript() });
+    // After minification, which would drop the comment.
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && chunkNames.includes(output.name)) output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
+      }
     },
+  };
+}
+
+/**
+ * The page's one inline script (src/lib/appearance-boot.ts), right after the viewport tag and
+ * before the stylesheet: it puts the reader's theme and text size on <html> before the first
+ * paint, and starts the app after it. The modules Vite would have linked (the entry and what it
+ * preloads) are listed instead as <meta name="lumen-module">, entry first, for that script to
+ * request. The CSP allows exactly this script text by its hash (server/http/security-headers.ts).
+ */
+function headBoot(): Plugin {
+  return {
+    name: 'lumen-head-boot',
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const asset = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && output.names.includes(NAME));
-        if (!asset) throw new Error('The appearance script was not emitted');
-        // Right after the viewport tag: before the stylesheet, so it never waits for it.
-        return html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <script src="/${asset.fileName}"></script>`);
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('The built page has no entry module');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let page = html.replace(entry[0], '');
+        for (const preload of preloads) page = page.replace(preload[0], '');
+        const modules = [entry[1]!, ...preloads.map((preload) => preload[1]!)]
+          .map((url) => `<meta name="${APP_MODULE_META}" content="${url}">`)
+          .join('\n    ');
+        return page
+          .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <script>${headBootScript()}</script>`)
+          .replace('</head>', `  ${modules}\n  </head>`);
       },
     },
   };
@@ -40,7 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          appearanceBoot(),
+          headBoot(),
+          eagerCompileHints(['react-dom', 'data']),
           VitePWA({
             // A plain script tag (not inline) so the CSP can forbid inline scripts; deferred, so it
             // never holds up the first paint of a server-rendered page.
@@ -99,6 +125,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
+  resolve: isSsrBuild
+    ? {}
+    : {
+        // react-router's package exports name only its development build (remix-run/react-router
+        // #12532, meant to be temporary), so the browser got its warnings and checks; the
+        // production build beside it is the same API without them.
+        alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+      },
   server: {
     proxy: { '/trpc': API_TARGET, '/api': API_TARGET },
   },
@@ -121,6 +155,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // not use of it is left out, tables built at module load included (the church-year
           // index is the server's, and costs a phone a long task).
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/') },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'data', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|react-router)[\\/]/ },
+              ],
+            },
+          },
         },
       },
 }));

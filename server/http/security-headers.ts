@@ -1,13 +1,23 @@
-// Security headers for every response: a strict CSP with no inline scripts or styles,
-// HSTS in production, nosniff, a referrer policy and no framing.
+// Security headers for every response: a strict CSP with no inline styles and one inline
+// script allowed by its hash, HSTS in production, nosniff, a referrer policy and no framing.
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { headBootScript } from '../../src/lib/appearance-boot.ts';
 
 type Directives = Record<string, readonly string[]>;
 
+/**
+ * The reader's theme and text size must be on <html> before the first paint, and the app starts
+ * after it: the page carries that tiny script inline (vite.config.ts), because as a file it was
+ * a render-blocking request on every first visit. The policy allows exactly that text, by its
+ * hash, made from the same function; no other inline script runs.
+ */
+export const HEAD_BOOT_SOURCE = `'sha256-${createHash('sha256').update(headBootScript()).digest('base64')}'`;
+
 const APP_DIRECTIVES: Directives = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", HEAD_BOOT_SOURCE],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
@@ -27,6 +37,8 @@ const APP_DIRECTIVES: Directives = {
  */
 const API_REFERENCE_DIRECTIVES: Directives = {
   ...APP_DIRECTIVES,
+  // That page is not the app's: it carries no inline script at all.
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
 };
 

@@ -14,8 +14,27 @@ export const FONT_SCALE: Record<TextSize, string> = { small: '93.75%', medium: '
  * before the body is painted, so a dark-mode reader never sees a light flash. Anything
  * unreadable leaves the defaults (system scheme, 100%).
  */
-export function appearanceBootScript(): string {
+function appearanceScript(): string {
   const key = JSON.stringify(STORAGE_PREFIX + APPEARANCE_KEY);
   const scale = JSON.stringify(FONT_SCALE);
   return `(function(){try{var a=JSON.parse(localStorage.getItem(${key})||'null');if(!a)return;var r=document.documentElement;if(a.scheme==='light'||a.scheme==='dark')r.dataset.theme=a.scheme;var s=${scale}[a.textSize];if(s)r.style.fontSize=s;}catch(e){}})();\n`;
+}
+
+/** The `<meta name>` under which the built page lists the app's modules, entry first. */
+export const APP_MODULE_META = 'lumen-module';
+
+/**
+ * Starts the app once the server's HTML has painted: the entry module and the modules it
+ * imports are requested only then, so on a slow connection the stylesheet, the text and the
+ * day's picture have the bandwidth first, and the page reads (it needs no script to) while the
+ * app arrives. A tab opened in the background, which paints no frame, starts it after a second.
+ */
+function appLoaderScript(): string {
+  const selector = JSON.stringify(`meta[name="${APP_MODULE_META}"]`);
+  return `(function(){var d=document,s=0;function go(){if(s)return;s=1;d.querySelectorAll(${selector}).forEach(function(m,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=m.content}else{e.type='module';e.src=m.content}e.crossOrigin='';d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();\n`;
+}
+
+/** The one inline script of every page, in <head>: the CSP allows exactly this text by its hash. */
+export function headBootScript(): string {
+  return appearanceScript() + appLoaderScript();
 }

@@ -1,7 +1,9 @@
 // server/http/security-headers.ts on a bare Fastify app: what every response tells the browser.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { API_REFERENCE_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../../server/http/security-headers.ts';
+import { headBootScript } from '../../src/lib/appearance-boot.ts';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {
@@ -28,12 +30,13 @@ function policy(header: unknown): Record<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows scripts, styles, fonts, connections and workers from our own origin only: no inline code, no third party', async () => {
+  it('allows scripts, styles, fonts, connections and workers from our own origin only: no third party, and no inline code but the head script', async () => {
     const csp = policy((await headersOfAPage({ production: true }))['content-security-policy']);
+    const headScript = `'sha256-${createHash('sha256').update(headBootScript()).digest('base64')}'`;
 
     expect(csp).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", headScript],
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
@@ -74,10 +77,10 @@ describe('Content-Security-Policy of the API reference page (/api/docs)', () => 
     expect(sources.filter((source) => !["'self'", "'none'", "'unsafe-inline'", 'data:', 'blob:'].includes(source))).toEqual([]);
   });
 
-  it('differs from the app policy only in its style sources', async () => {
+  it('differs from the app policy only in its style sources and in allowing no inline script', async () => {
     const app = policy((await headersOfAPage({ production: true }))['content-security-policy']);
     expect(Object.keys(csp).sort()).toEqual(Object.keys(app).sort());
-    for (const name of Object.keys(app).filter((directive) => directive !== 'style-src')) expect(csp[name]).toEqual(app[name]);
+    for (const name of Object.keys(app).filter((directive) => directive !== 'style-src' && directive !== 'script-src')) expect(csp[name]).toEqual(app[name]);
   });
 });
 

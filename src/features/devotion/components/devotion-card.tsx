@@ -28,6 +28,8 @@ function HeroImage({ devotion }: { devotion: Devotion }) {
         alt={image.alt}
         width={1600}
         height={700}
+        // The day's picture is the largest thing on a phone's first screen: ask for it first.
+        fetchPriority="high"
         onError={() => setFailed(true)}
       />
       <span className={styles.heroCredit}>{image.credit}</span>
