@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { HELD_INPUT_GLOBAL } from './lib/appearance-boot.ts';
 import { loadAppearance } from './lib/appearance.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { hydrateQueries, readSsrState } from './lib/ssr-state.ts';
@@ -32,19 +33,29 @@ function showFatalError(message: string) {
 window.addEventListener('error', (event) => console.error('Unhandled error:', event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection:', event.reason));
 
-// Keyboard shortcuts listen once the page is live. Keys pressed while a server-rendered page is
-// still being hydrated are held, and handed over when it is (FirstCommitMark).
-const heldKeys: KeyboardEvent[] = [];
-const holdKey = (event: KeyboardEvent) => void heldKeys.push(event);
+// What the reader did before the app was live: the page's head script holds clicks and keys
+// from the first paint (lib/appearance-boot.ts). Holding stops when hydration begins (React
+// then replays events on parts not hydrated yet itself), and what was held is handed over once
+// the first commit is in place (FirstCommitMark).
+type HeldInput = { release: () => Event[] };
+const inputHolder = (window as unknown as Record<string, HeldInput | undefined>)[HELD_INPUT_GLOBAL];
+let heldInput: Event[] = [];
+// Keys pressed while hydration is under way are held too: the shortcuts listen from the commit.
+const holdKey = (event: KeyboardEvent) => void heldInput.push(event);
 
-function replayHeldKeys(): void {
+function replayHeldInput(): void {
   window.removeEventListener('keydown', holdKey);
-  for (const event of heldKeys.splice(0)) {
-    // A key pressed once the shortcuts were already listening was handled then (they call
-    // preventDefault): handing it over again would move two days for one press.
+  for (const event of heldInput.splice(0)) {
+    // Handled already (a shortcut calls preventDefault): handing it over again would act twice.
     if (event.defaultPrevented) continue;
-    const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
-    (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }));
+    const target = event.target instanceof Element && event.target.isConnected ? event.target : null;
+    if (event instanceof KeyboardEvent) {
+      const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
+      (target ?? window).dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }));
+    } else if (target instanceof HTMLElement && target.closest('button')) {
+      // A button tapped early; a link tapped early has navigated already.
+      target.click();
+    }
   }
 }
 
@@ -53,7 +64,7 @@ function FirstCommitMark({ name }: { name: string }) {
   // Passive effects run children first: the app's own listeners are in place by now.
   useEffect(() => {
     performance.mark(name);
-    replayHeldKeys();
+    replayHeldInput();
   }, [name]);
   return null;
 }
@@ -66,6 +77,7 @@ if (!rootElement) {
     // A page the server rendered (issue 15) carries the queries it was drawn from: the cache
     // starts with them, so hydration draws the same HTML and fetches none of it again. The
     // precached shell (offline) has none and renders from scratch.
+    heldInput = inputHolder?.release() ?? [];
     const state = readSsrState(document);
     const queryClient = createQueryClient();
     if (state) hydrateQueries(queryClient, state);

@@ -34,7 +34,20 @@ function appLoaderScript(): string {
   return `(function(){var d=document,s=0;function go(){if(s)return;s=1;d.querySelectorAll(${selector}).forEach(function(m,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=m.content}else{e.type='module';e.src=m.content}e.crossOrigin='';d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();\n`;
 }
 
+/** Where the head script keeps what the reader did before the app was live (src/main.tsx). */
+export const HELD_INPUT_GLOBAL = '__lumenHeldInput';
+
+/**
+ * A server-rendered page can be read and tapped before the app is live: its buttons would do
+ * nothing yet. Clicks and keys from then on are held, and the app hands them over once it has
+ * hydrated (src/main.tsx); links need no help, they navigate as plain links.
+ */
+function inputHolderScript(): string {
+  const name = JSON.stringify(HELD_INPUT_GLOBAL);
+  return `(function(){var h=[],d=document;function k(e){h.push(e)}d.addEventListener('click',k,true);d.addEventListener('keydown',k,true);window[${name}]={release:function(){d.removeEventListener('click',k,true);d.removeEventListener('keydown',k,true);return h.splice(0)}}})();\n`;
+}
+
 /** The one inline script of every page, in <head>: the CSP allows exactly this text by its hash. */
 export function headBootScript(): string {
-  return appearanceScript() + appLoaderScript();
+  return appearanceScript() + inputHolderScript() + appLoaderScript();
 }
