@@ -52,9 +52,9 @@ function replayHeldInput(): void {
     if (event instanceof KeyboardEvent) {
       const { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat } = event;
       (target ?? window).dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }));
-    } else if (target instanceof HTMLElement && target.closest('button')) {
-      // A button tapped early; a link tapped early has navigated already.
-      target.click();
+    } else {
+      // A button tapped early (perhaps on its icon); a link tapped early has navigated already.
+      target?.closest('button')?.click();
     }
   }
 }
