@@ -31,7 +31,7 @@ export const APP_MODULE_META = 'lumen-module';
  */
 function appLoaderScript(): string {
   const selector = JSON.stringify(`meta[name="${APP_MODULE_META}"]`);
-  return `(function(){var d=document,s=0;function go(){if(s)return;s=1;d.querySelectorAll(${selector}).forEach(function(m,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=m.content}else{e.type='module';e.src=m.content}e.crossOrigin='';d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();\n`;
+  return `(function(){var d=document,s=0;function go(){if(s)return;s=1;var f=d.createDocumentFragment();d.querySelectorAll(${selector}).forEach(function(m,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=m.content}else{e.type='module';e.src=m.content}e.crossOrigin='';f.appendChild(e)});d.head.appendChild(f)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();\n`;
 }
 
 /** Where the head script keeps what the reader did before the app was live (src/main.tsx). */
