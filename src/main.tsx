@@ -54,7 +54,12 @@ function replayHeldInput(): void {
       (target ?? window).dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }));
     } else {
       // A button tapped early (perhaps on its icon); a link tapped early has navigated already.
-      target?.closest('button')?.click();
+      // Some controls act on the press rather than the click (Radix tabs select on mousedown),
+      // so the press is handed over too.
+      const button = target?.closest('button');
+      if (!button) continue;
+      button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+      button.click();
     }
   }
 }

@@ -1,6 +1,7 @@
-// A server-rendered page is on screen before its script is live: a click that lands before the
-// client has even started hydrating does nothing (the known cost of server rendering, see
-// decision 005). Tests that act at once wait for the mark src/main.tsx sets when it is live.
+// A server-rendered page is on screen before its script is live. Taps and keys from then on are
+// held and handed over at the first commit (src/main.tsx), but a part that hydrates later with
+// its own chunk (the James tabs) cannot take them yet. Tests that act there at once wait for
+// the mark src/main.tsx sets when it is live.
 import { expect, type Page } from '@playwright/test';
 
 export async function waitForHydration(page: Page): Promise<void> {
