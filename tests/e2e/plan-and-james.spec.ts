@@ -80,6 +80,8 @@ test('walks the James study from day 1 to day 30 with Next, within its bounds', 
 test('a James day: hidden tabs out of the tab order, Strong’s links, search and completion', async ({ page }) => {
   await page.goto('/james-study/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The tabs hydrate with their own chunk, after the first commit (tests/e2e/hydration.ts).
+  await waitForHydration(page);
 
   // Inactive panels (empty, marked hidden, tabindex 0) are not displayed, so Tab from the
   // last tab skips the three panels before the active one.
