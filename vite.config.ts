@@ -3,10 +3,16 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_MODULE_META, headBootScript } from './src/lib/appearance-boot.ts';
+import { APP_MODULE_META, headBootScript } from './src/lib/head-boot.ts';
 import { CONTENT_CACHE, PAGES_CACHE } from './src/lib/offline-days.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+/** The first page's libraries, each in a chunk of its own (compiled eagerly, below). */
+const FIRST_PAGE_LIBRARIES = [
+  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|react-router)[\\/]/ },
+] as const;
 
 /**
  * The first page's libraries are all called while the page hydrates: V8 then compiles each
@@ -28,7 +34,7 @@ function eagerCompileHints(chunkNames: readonly string[]): Plugin {
 }
 
 /**
- * The page's one inline script (src/lib/appearance-boot.ts), right after the viewport tag and
+ * The page's one inline script (src/lib/head-boot.ts), right after the viewport tag and
  * before the stylesheet: it puts the reader's theme and text size on <html> before the first
  * paint, and starts the app after it. The modules Vite would have linked (the entry and what it
  * preloads) are listed instead as <meta name="lumen-module">, entry first, for that script to
@@ -66,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           headBoot(),
-          eagerCompileHints(['react-dom', 'data']),
+          eagerCompileHints(FIRST_PAGE_LIBRARIES.map((group) => group.name)),
           VitePWA({
             // A plain script tag (not inline) so the CSP can forbid inline scripts; deferred, so it
             // never holds up the first paint of a server-rendered page.
@@ -156,12 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // index is the server's, and costs a phone a long task).
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/shared/') },
           output: {
-            codeSplitting: {
-              groups: [
-                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                { name: 'data', test: /node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|react-router)[\\/]/ },
-              ],
-            },
+            codeSplitting: { groups: [...FIRST_PAGE_LIBRARIES] },
           },
         },
       },

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { HELD_INPUT_GLOBAL } from './lib/appearance-boot.ts';
+import { HELD_INPUT_GLOBAL } from './lib/head-boot.ts';
 import { loadAppearance } from './lib/appearance.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { hydrateQueries, readSsrState } from './lib/ssr-state.ts';
@@ -34,7 +34,7 @@ window.addEventListener('error', (event) => console.error('Unhandled error:', ev
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection:', event.reason));
 
 // What the reader did before the app was live: the page's head script holds clicks and keys
-// from the first paint (lib/appearance-boot.ts). Holding stops when hydration begins (React
+// from the first paint (lib/head-boot.ts). Holding stops when hydration begins (React
 // then replays events on parts not hydrated yet itself), and what was held is handed over once
 // the first commit is in place (FirstCommitMark).
 type HeldInput = { release: () => Event[] };

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { headBootScript } from '../../src/lib/appearance-boot.ts';
+import { headBootScript } from '../../src/lib/head-boot.ts';
 
 type Directives = Record<string, readonly string[]>;
 

@@ -2,7 +2,7 @@
 // system unless chosen) and text size. Applied to <html> before the first render so the page
 // never flashes the wrong theme.
 import { useCallback, useSyncExternalStore } from 'react';
-import { APPEARANCE_KEY, FONT_SCALE, TEXT_SIZES, type TextSize } from './appearance-boot.ts';
+import { APPEARANCE_KEY, FONT_SCALE, TEXT_SIZES, type TextSize } from './head-boot.ts';
 import { readLocal, writeLocal } from './local-store.ts';
 
 export { TEXT_SIZES, type TextSize };

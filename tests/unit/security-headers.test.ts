@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { API_REFERENCE_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../../server/http/security-headers.ts';
-import { headBootScript } from '../../src/lib/appearance-boot.ts';
+import { headBootScript } from '../../src/lib/head-boot.ts';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

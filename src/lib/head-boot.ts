@@ -1,7 +1,7 @@
-// The reader's appearance rules that must apply before the first paint of a server-rendered
-// page: the storage key and the font scale. Pure (no DOM, no React), so vite.config.ts can turn
-// them into the tiny blocking script in <head> (the CSP forbids inline scripts) and
-// src/lib/appearance.ts applies the very same rules once the app runs.
+// The page's one inline script, in <head> (vite.config.ts puts it there; the CSP allows exactly
+// its text by hash): the reader's appearance before the first paint, taps and keys held until
+// the app is live, and the app's modules requested after the first paint. Pure (no DOM, no
+// React); src/lib/appearance.ts applies the same appearance rules once the app runs.
 import { STORAGE_PREFIX } from '../shared/constants.ts';
 
 export const APPEARANCE_KEY = 'appearance';
