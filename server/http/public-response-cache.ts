@@ -57,11 +57,15 @@ const MAX_ENTRIES = 2000;
 const COMPRESS_FROM_BYTES = 1024;
 // A devotion (about 10 kB) is compressed in well under a millisecond, before its first answer
 // goes out. A list of search results (up to 150 kB) takes several milliseconds of CPU, and most
-// are asked for once: those are compressed on libuv's threads when a copy is first asked for
-// compressed, and copies go out uncompressed until the forms are ready.
+// are asked for once: those are compressed on libuv's threads, only in the encoding a copy is
+// asked for, while the main thread serves other requests.
 const COMPRESS_IN_BACKGROUND_FROM_BYTES = 32 * 1024;
 const GZIP_OPTIONS: ZlibOptions = { level: 6 };
 const BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+// A large answer's compression is part of its first reader's wait: at these levels an 80 kB
+// list of search results takes about 1 ms instead of 2.6, and comes out 6% larger.
+const LARGE_GZIP_OPTIONS: ZlibOptions = { level: 3 };
+const LARGE_BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
 const gzipAsync = promisify<Buffer, ZlibOptions, Buffer>(gzip);
 const brotliAsync = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
 
@@ -141,10 +145,14 @@ export function storeResponse(
   };
 }
 
-/** The same response with its gzip and brotli forms, made off the main thread. */
-export async function withCompressedForms(response: StoredResponse): Promise<StoredResponse> {
+/** The same response with its gzip and brotli forms (or only `encoding`'s), made off the main thread. */
+export async function withCompressedForms(response: StoredResponse, encoding?: Encoding): Promise<StoredResponse> {
   if (!isCompressible(response.contentType, response.identity)) return response;
-  const [gzipped, brotli] = await Promise.all([gzipAsync(response.identity, GZIP_OPTIONS), brotliAsync(response.identity, BROTLI_OPTIONS)]);
+  const wanted = (form: Encoding) => !response[form] && (encoding === undefined || encoding === form);
+  const [gzipped, brotli] = await Promise.all([
+    wanted('gzip') ? gzipAsync(response.identity, LARGE_GZIP_OPTIONS) : response.gzip,
+    wanted('br') ? brotliAsync(response.identity, LARGE_BROTLI_OPTIONS) : response.br,
+  ]);
   return { ...response, gzip: gzipped, br: brotli };
 }
 
@@ -253,7 +261,9 @@ export function registerPublicResponseCache(app: FastifyInstance, store: PublicR
     done();
   });
 
-  // Runs before compression and ETags (registered first), so it sees the serialised body.
+  // Runs before compression and ETags (registered first), so it sees the serialised body. The
+  // first answer goes out as its stored copies will, with the forms and the ETag made here once:
+  // @fastify/compress and @fastify/etag leave an answer that has them alone.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isCacheable(request.method, request.url) || reply.statusCode !== 200 || wantsStreamedAnswer(request.headers)) return payload;
     if (reply.getHeader(SERVICE_WORKER_CACHE_HEADER) !== 'public' || !String(reply.getHeader('cache-control')).startsWith('public')) return payload;
@@ -263,9 +273,20 @@ export function registerPublicResponseCache(app: FastifyInstance, store: PublicR
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const inBackground = body.length >= COMPRESS_IN_BACKGROUND_FROM_BYTES;
-    const stored = storeResponse(contentType, String(reply.getHeader('cache-control')), body, repeatableHeaders(reply.getHeaders()), { compress: !inBackground });
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    let stored = storeResponse(contentType, String(reply.getHeader('cache-control')), body, repeatableHeaders(reply.getHeaders()), { compress: !inBackground });
+    if (inBackground && encoding) stored = await withCompressedForms(stored, encoding);
     store.set(request.url, stored);
-    return payload;
+
+    const vary = reply.getHeader('vary');
+    reply.header('vary', varyWithEncoding(vary === undefined ? undefined : String(vary)));
+    const compressed = encoding && stored[encoding];
+    if (!compressed) {
+      reply.header('etag', stored.etag);
+      return payload;
+    }
+    reply.header('content-encoding', encoding).header('etag', `W/${stored.etag}`);
+    return compressed;
   });
 
   // Once Fastify is closing it answers 503 with `Connection: close`; stored answers must not

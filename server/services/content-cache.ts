@@ -35,6 +35,51 @@ function single<T>(lifetimeMs: number): Cached<T> {
   return cache;
 }
 
+/**
+ * Like `cached`, but once its lifetime has passed the old value is still given while the new
+ * one loads, and replaced when it has: for a value that takes long to load and that many
+ * requests need (search's corpus of every devotion), so that no reader waits for the reload.
+ * A failed reload keeps the old value; the next reader starts another.
+ */
+export function cachedRefreshing<T>(lifetimeMs = LIFETIME_MS): Cached<T> {
+  let current: { data: Promise<T>; expires: number } | null = null;
+  let reloading: Promise<T> | null = null;
+  const cache: Cached<T> = {
+    get(load) {
+      if (!current) {
+        const entry = { data: load(), expires: Date.now() + lifetimeMs };
+        current = entry;
+        // A failed first load must not be remembered.
+        entry.data.catch(() => {
+          if (current === entry) current = null;
+        });
+      } else if (current.expires < Date.now() && !reloading) {
+        const stale = current;
+        const next = load();
+        reloading = next;
+        void next
+          .then(
+            () => {
+              // Unless an import cleared the cache meanwhile: then this load may predate it.
+              if (current === stale) current = { data: next, expires: Date.now() + lifetimeMs };
+            },
+            () => {},
+          )
+          .finally(() => {
+            if (reloading === next) reloading = null;
+          });
+      }
+      return current.data;
+    },
+    clear() {
+      current = null;
+      reloading = null;
+    },
+  };
+  caches.add(cache);
+  return cache;
+}
+
 export interface KeyedCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;

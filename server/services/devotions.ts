@@ -7,7 +7,7 @@ import type { IsoDate } from '../../src/shared/dates.ts';
 import { createDevotionCalendar, type DevotionCalendar } from '../../src/shared/devotion-calendar.ts';
 import { readOnUrl } from '../../src/shared/scripture.ts';
 import type { Devotion, DevotionSummary, Navigation } from '../../src/shared/schemas/devotion.ts';
-import { cached, cachedByKey } from './content-cache.ts';
+import { cached, cachedByKey, cachedRefreshing } from './content-cache.ts';
 import type { HeroImages } from './hero-images.ts';
 import { searchWords, snippetFrom, snippetSource, type SnippetSource } from './search-snippet.ts';
 
@@ -94,8 +94,9 @@ interface SearchableDevotion {
 
 // Changes only with an import (cleared with the other content caches). A few hundred
 // devotions, a few MB: spares every search a scan of the table, a read of the bodies and the
-// preparation of their text for snippets.
-const searchCorpusCache = cached<Map<number, SearchableDevotion>>();
+// preparation of their text for snippets. Reloaded in the background each minute (tens of
+// milliseconds), so a search never waits for it once it has been loaded.
+const searchCorpusCache = cachedRefreshing<Map<number, SearchableDevotion>>();
 
 function searchCorpus(sql: Sql): Promise<Map<number, SearchableDevotion>> {
   return searchCorpusCache.get(async () => {

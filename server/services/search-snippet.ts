@@ -13,15 +13,16 @@ export function searchWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
-/** A body made ready for snippets once (whitespace collapsed, and lower-cased for finding matches). */
+/** A body made ready for snippets once (whitespace collapsed, split into words, and lower-cased for finding matches). */
 export interface SnippetSource {
   text: string;
   lower: string;
+  tokens: readonly string[];
 }
 
 export function snippetSource(content: string): SnippetSource {
   const text = content.replace(/\s+/g, ' ').trim();
-  return { text, lower: text.toLowerCase() };
+  return { text, lower: text.toLowerCase(), tokens: text.split(' ') };
 }
 
 /** A word of the body matches when, lower-cased and without leading punctuation, it starts with a searched word. */
@@ -38,7 +39,7 @@ function matcher(words: string[]): (token: string) => boolean {
  * a searched word occurs at all, so the words before it are skipped unexamined (most results of
  * a search have their first match far into the body, or none in it at all).
  */
-function firstMatchingWord(source: SnippetSource, tokens: string[], words: string[], matches: (token: string) => boolean): number {
+function firstMatchingWord(source: SnippetSource, tokens: readonly string[], words: string[], matches: (token: string) => boolean): number {
   const earliest = Math.min(...words.map((word) => {
     const at = source.lower.indexOf(word);
     return at === -1 ? Infinity : at;
@@ -57,7 +58,7 @@ function firstMatchingWord(source: SnippetSource, tokens: string[], words: strin
 }
 
 export function snippetFrom(source: SnippetSource, words: string[]): string {
-  const tokens = source.text.split(' ');
+  const { tokens } = source;
   const matches = matcher(words);
   const first = words.length > 0 ? firstMatchingWord(source, tokens, words, matches) : -1;
   const start = first === -1 ? 0 : Math.max(0, first - LEAD_WORDS);

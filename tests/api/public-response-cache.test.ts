@@ -55,18 +55,40 @@ describe('public responses are produced once and served as ready bytes', () => {
     expect(notModified.body).toBe('');
   });
 
-  it('compresses a large answer when a copy is first asked for compressed, and sends it uncompressed until then', async () => {
+  it('compresses a large answer off the main thread in the encoding asked for, and its other form when first asked for', async () => {
     for (let day = 10; day < 25; day++) {
       await insertDevotion(context.db.sql, { date: `2025-01-${day}`, content: 'Mercy is new every morning. '.repeat(120) });
     }
     const url = '/api/devotions/search?q=mercy';
-    const fresh = await context.app.inject(url);
-    expect(fresh.rawPayload.length).toBeGreaterThan(32 * 1024);
+    const first = await context.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(first.rawPayload);
+    expect(body.length).toBeGreaterThan(32 * 1024);
+    expect(JSON.parse(body.toString())).toHaveLength(15);
+
+    // The gzip form is made when a copy is first asked for in gzip; until then copies go out whole.
+    const whole = await context.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.rawPayload.equals(body)).toBe(true);
     await vi.waitFor(async () => {
-      const stored = await context.app.inject({ url, headers: { 'accept-encoding': 'br' } });
-      expect(stored.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(stored.rawPayload).equals(fresh.rawPayload)).toBe(true);
+      const gzipped = await context.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).equals(body)).toBe(true);
     });
+  });
+
+  it('gives the first answer the ETag and Vary of its stored copies', async () => {
+    await insertDevotion(context.db.sql, { date: '2025-01-08' });
+    const first = await context.app.inject({ url: '/api/devotions/2025-01-08', headers: { 'accept-encoding': 'gzip' } });
+    const stored = await context.app.inject({ url: '/api/devotions/2025-01-08', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(stored.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.vary).toBe(stored.headers.vary);
+    expect(gunzipSync(first.rawPayload).equals(gunzipSync(stored.rawPayload))).toBe(true);
+
+    const revalidated = await context.app.inject({ url: '/api/devotions/2025-01-08', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it('never keeps an error', async () => {

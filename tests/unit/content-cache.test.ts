@@ -1,7 +1,7 @@
 // server/services/content-cache.ts: public content is read from the database at most once a
 // minute per key, a failure is never remembered, and an import clears everything at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cached, cachedBodies, cachedByKey, clearContentCaches } from '../../server/services/content-cache.ts';
+import { cached, cachedBodies, cachedByKey, cachedRefreshing, clearContentCaches } from '../../server/services/content-cache.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-01-05T06:00:00Z') });
@@ -124,5 +124,49 @@ describe('an import', () => {
     expect(await value.get(async () => 'new calendar')).toBe('new calendar');
     expect(await byKey.get('2025-01-05', async () => 'new devotion')).toBe('new devotion');
     expect(bodies.get('/api/devotions/2025-01-05')).toBeUndefined();
+  });
+});
+
+describe('a value refreshed in the background (the search corpus)', () => {
+  it('is given while its next copy loads once its lifetime has passed, then replaced', async () => {
+    const cache = cachedRefreshing<string>(1_000);
+    const load = countingLoader();
+    expect(await cache.get(load)).toBe('devotion #1');
+
+    vi.advanceTimersByTime(1_001);
+    expect(await cache.get(load)).toBe('devotion #1');
+    expect(await cache.get(load)).toBe('devotion #2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its old copy when a reload fails, and the next reader tries again', async () => {
+    const cache = cachedRefreshing<string>(1_000);
+    expect(await cache.get(async () => 'Advent')).toBe('Advent');
+    vi.advanceTimersByTime(1_001);
+
+    expect(await cache.get(() => Promise.reject(new Error('database away')))).toBe('Advent');
+    await Promise.resolve();
+    expect(await cache.get(async () => 'Christmas')).toBe('Advent');
+    expect(await cache.get(async () => 'never asked')).toBe('Christmas');
+  });
+
+  it('that failed its first load is not remembered', async () => {
+    const cache = cachedRefreshing<string>();
+    await expect(cache.get(() => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect(await cache.get(async () => 'back again')).toBe('back again');
+  });
+
+  it('is dropped by an import, and a reload begun before the import is not kept', async () => {
+    const cache = cachedRefreshing<string>(1_000);
+    await cache.get(async () => 'before');
+    vi.advanceTimersByTime(1_001);
+    let finishReload: (value: string) => void = () => {};
+    expect(await cache.get(() => new Promise((resolve) => (finishReload = resolve)))).toBe('before');
+
+    clearContentCaches();
+    expect(await cache.get(async () => 'after the import')).toBe('after the import');
+    finishReload('from before the import');
+    await Promise.resolve();
+    expect(await cache.get(async () => 'never asked')).toBe('after the import');
   });
 });
