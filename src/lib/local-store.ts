@@ -188,6 +188,27 @@ export function useLocalValue<T>(key: string, parse: (value: unknown) => T, fall
   return useMemo(() => parseRaw(raw, parse, fallback), [raw, parse, fallback]);
 }
 
+// Nothing, an empty list or null: nothing kept.
+const NOTHING_KEPT = /^\s*(\[\s*\]|null)?\s*$/;
+
+/**
+ * Whether anything is kept under `key` (this tab's writes, other tabs and the privacy switch
+ * included), without reading it. A feature whose stored data is checked with zod (a long task
+ * on a phone when it first loads) loads at once only for readers who have kept something, and
+ * for everyone else on first use. Anything but nothing counts, even text that will not parse.
+ */
+export function useHasLocalValue(key: string): boolean {
+  return useSyncExternalStore(
+    subscribeLocal,
+    () => {
+      const raw = readRaw(key);
+      return raw !== null && !NOTHING_KEPT.test(raw);
+    },
+    // The server has no storage; the first client render after hydration reads it.
+    () => false,
+  );
+}
+
 /** The valid items of a stored list: a bad item is skipped, anything but a list gives none. */
 export function validItems<T>(value: unknown, schema: { safeParse(item: unknown): { success: true; data: T } | { success: false } }): T[] {
   if (!Array.isArray(value)) return [];

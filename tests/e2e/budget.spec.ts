@@ -49,3 +49,21 @@ test('the page paints before its app starts, and its one inline script runs unde
   expect(timing.violations).toEqual([]);
   expect(timing.firstPaint).toBeLessThan(timing.hydrationStart);
 });
+
+test("a new reader's first page never loads the checking of kept data (zod), until they bookmark", async ({ page }) => {
+  const zodScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // zod names its schema classes so; nothing else the first page loads does.
+    if ((await response.text().catch(() => '')).includes('ZodObject')) zodScripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/2025-09-10');
+  await page.waitForFunction(() => performance.getEntriesByName('lumen:hydrated').length > 0);
+  await page.waitForLoadState('networkidle');
+  expect(zodScripts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Bookmark this devotion' }).click();
+  await expect(page.getByText('Devotion bookmarked', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
+  expect(zodScripts).not.toEqual([]);
+});

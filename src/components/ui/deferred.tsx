@@ -35,3 +35,14 @@ export function intentHandlers(arm: (intent: DeferredIntent) => void, preload: (
     onClick: () => arm({ open: true, focus: true }),
   };
 }
+
+/**
+ * True from the first render in which `condition` held, and from then on: a feature that has
+ * loaded stays mounted (a reader who removes their last bookmark keeps the toggle and its focus).
+ */
+export function useLatched(condition: boolean): boolean {
+  const [latched, setLatched] = useState(condition);
+  // Adjusting state while rendering, as React's docs describe for state derived from props.
+  if (condition && !latched) setLatched(true);
+  return latched || condition;
+}

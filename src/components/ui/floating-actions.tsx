@@ -1,7 +1,7 @@
 // Spec 2 "Floating action buttons": the screen's own actions (bookmark, crown, share) and
 // back to top, stacked at the bottom right where a thumb reaches them.
 import { ArrowUp } from 'lucide-react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button.tsx';
 import * as styles from './floating-actions.css.ts';
 
@@ -23,7 +23,7 @@ export function FloatingActions({ children }: { children?: ReactNode }) {
 }
 
 /** One round button of the bar; `label` is its name and tooltip. */
-export function FloatingAction({ label, children, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
+export function FloatingAction({ label, children, ...props }: ComponentProps<'button'> & { label: string }) {
   return (
     <Button tone="primary" shape="icon" className={styles.action} aria-label={label} title={label} {...props}>
       {children}

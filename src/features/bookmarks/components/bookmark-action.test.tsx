@@ -48,6 +48,21 @@ describe('BookmarkAction', () => {
     expect(screen.getByText('Failed to update bookmark. Please try again.')).toBeInTheDocument();
   });
 
+  it('bookmarks at the first press from the keyboard, and keeps the focus on the toggle', async () => {
+    renderWithProviders(<BookmarkAction devotion={devotion} />);
+    const placeholder = screen.getByRole('button', { name: 'Bookmark this devotion' });
+    placeholder.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByText('Devotion bookmarked')).toBeInTheDocument();
+    const toggle = await screen.findByRole('button', { name: 'Remove bookmark' });
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Bookmark removed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bookmark this devotion' })).toHaveFocus();
+    expect(JSON.parse(window.localStorage.getItem('lumen-bookmarks')!)).toEqual([]);
+  });
+
   it('is disabled without a devotion', () => {
     renderWithProviders(<BookmarkToggle devotion={undefined} />);
     expect(screen.getByRole('button', { name: 'Bookmark this devotion' })).toBeDisabled();

@@ -1,14 +1,31 @@
 // The bookmark floating action as the route places it. The toggle and its data (zod-checked
-// storage) load after the devotion shows, so the first page stays within its size budget;
-// until then a disabled look-alike holds its place.
+// storage) load at once for a reader who has kept bookmarks or is signed in, and for everyone
+// else when first pressed or pointed at: with nothing kept, nothing is bookmarked, and the
+// first page stays light on a phone. While the toggle loads, a disabled look-alike holds its place.
 import { Bookmark } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { intentHandlers, useLatched, type DeferredIntent } from '../../../components/ui/deferred.tsx';
 import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
+import { PERSONAL_DATA, useHasLocalValue } from '../../../lib/local-store.ts';
+import { useMemberName } from '../../../lib/member-sync.ts';
 import type { BookmarkTarget } from '../hooks/use-bookmarks.ts';
 
-const BookmarkToggle = lazy(() => import('./bookmark-toggle.tsx'));
+const loadToggle = () => import('./bookmark-toggle.tsx');
+const BookmarkToggle = lazy(loadToggle);
 
 export function BookmarkAction({ devotion }: { devotion: BookmarkTarget | undefined }) {
+  const member = useMemberName();
+  const kept = useHasLocalValue(PERSONAL_DATA.bookmarks);
+  const [intent, setIntent] = useState<DeferredIntent | null>(null);
+  const loaded = useLatched(member !== null || kept || intent !== null);
+
+  if (!loaded) {
+    return (
+      <FloatingAction label="Bookmark this devotion" disabled={!devotion} {...intentHandlers(setIntent, loadToggle)}>
+        <Bookmark size={20} aria-hidden />
+      </FloatingAction>
+    );
+  }
   return (
     <Suspense
       fallback={
@@ -17,7 +34,7 @@ export function BookmarkAction({ devotion }: { devotion: BookmarkTarget | undefi
         </FloatingAction>
       }
     >
-      <BookmarkToggle devotion={devotion} />
+      <BookmarkToggle devotion={devotion} intent={intent} />
     </Suspense>
   );
 }
