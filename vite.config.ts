@@ -74,9 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           headBoot(),
           eagerCompileHints(FIRST_PAGE_LIBRARIES.map((group) => group.name)),
           VitePWA({
-            // A plain script tag (not inline) so the CSP can forbid inline scripts; deferred, so it
-            // never holds up the first paint of a server-rendered page.
-            injectRegister: 'script-defer',
+            // Registered by the app once the page has settled (src/lib/service-worker.ts), so its
+            // first install does not compete with the first page.
+            injectRegister: false,
             registerType: 'autoUpdate',
             includeAssets: ['favicon.svg', 'icons/*.png', 'images/hero/*.svg'],
             manifest: {

@@ -6,6 +6,7 @@ import { AppRoutes } from './app/router.tsx';
 import { HELD_INPUT_GLOBAL } from './lib/head-boot.ts';
 import { loadAppearance } from './lib/appearance.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { registerServiceWorkerOnceSettled } from './lib/service-worker.ts';
 import { hydrateQueries, readSsrState } from './lib/ssr-state.ts';
 import './styles/global.css.ts';
 
@@ -111,4 +112,5 @@ if (!rootElement) {
   } catch (error) {
     showFatalError(`LUMEN could not start: ${(error as Error).message}`);
   }
+  registerServiceWorkerOnceSettled();
 }

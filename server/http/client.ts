@@ -38,7 +38,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, cr
     allowedPath: (pathname) => !pathname.endsWith('.map') && !join(clientDir, pathname).startsWith(serverBuild),
     setHeaders(res, path) {
       if (path.includes(`${join(clientDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|registerSW\.js)$/.test(path)) res.header('cache-control', 'no-cache');
+      else if (/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(path)) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=86400');
     },
   });

@@ -1,0 +1,22 @@
+// The service worker (vite-plugin-pwa's generated sw.js: the precached shell, and the days read
+// kept for offline reading) is registered once the page has settled, not at its load event.
+// Its first install downloads the whole precache, about 1 MB in a hundred files, and on a
+// phone that competed with the first page's own scripts and hydration for the network and
+// the main thread. A reader who stays a few seconds has it; from then on it serves every visit.
+const SETTLE_MS = 3000;
+const IDLE_TIMEOUT_MS = 2000;
+
+export function registerServiceWorkerOnceSettled(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('Service worker registration failed:', error));
+  };
+  const afterLoad = () => {
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+      else register();
+    }, SETTLE_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
