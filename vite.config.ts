@@ -95,6 +95,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             workbox: {
               sourcemap: false,
+              // A first visit is taken over once the worker is installed, so the day being read and
+              // the coming week are kept then, not only from the next visit. A new version still
+              // waits for the old one's pages to close (no skipWaiting): a page never loses the
+              // chunks it was built with.
+              clientsClaim: true,
               globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
               // The server's own HTML (server-rendered, issue 15) answers navigations while online,
               // and is kept: a page read once opens offline with its devotion, which came inside

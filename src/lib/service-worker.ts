@@ -20,3 +20,19 @@ export function registerServiceWorkerOnceSettled(): void {
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
+
+/**
+ * Calls `keep` once a service worker controls this page, at once if one already does: what the
+ * page fetches from then on is kept for offline reading. `justInstalled` says the worker took
+ * over while this page was open, so what the page fetched before went past it. Without
+ * service workers (and in development) `keep` runs at once. Returns a function that stops waiting.
+ */
+export function whenServiceWorkerKeeps(keep: (justInstalled: boolean) => void): () => void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) {
+    keep(false);
+    return () => {};
+  }
+  const onControllerChange = () => keep(true);
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange, { once: true });
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { addDaysIso, type IsoDate } from '../../../shared/dates.ts';
 import { dayByDayNeighbours } from '../../../shared/devotion-calendar.ts';
+import { whenServiceWorkerKeeps } from '../../../lib/service-worker.ts';
 import { useToday } from '../../../lib/today.ts';
 import { trpc } from '../../../lib/trpc.ts';
 
@@ -20,15 +21,26 @@ export function useDevotion(date: IsoDate) {
     for (const neighbour of [previous, next]) {
       if (neighbour) void utils.devotion.byDate.prefetch({ date: neighbour }, { staleTime: 15 * MINUTE });
     }
-    // The service worker keeps what is fetched: the next week is then readable offline.
+    // The service worker keeps what is fetched through it: the next week is then readable
+    // offline. On a first visit it takes over a few seconds in (lib/service-worker.ts), after
+    // this day and its neighbours were fetched: they are fetched once more, through it.
+    let stopWaiting = () => {};
     const idle = window.setTimeout(() => {
-      for (let ahead = 2; ahead <= OFFLINE_DAYS_AHEAD; ahead++) {
-        void utils.devotion.byDate.prefetch({ date: addDaysIso(date, ahead) }, { staleTime: 15 * MINUTE });
-      }
+      stopWaiting = whenServiceWorkerKeeps((justInstalled) => {
+        if (justInstalled) {
+          for (const day of [date, previous, next]) if (day) void utils.client.devotion.byDate.query({ date: day }).catch(() => undefined);
+        }
+        for (let ahead = 2; ahead <= OFFLINE_DAYS_AHEAD; ahead++) {
+          void utils.devotion.byDate.prefetch({ date: addDaysIso(date, ahead) }, { staleTime: 15 * MINUTE });
+        }
+      });
     }, 2000);
     // The timing report stays in the browser (DECISIONS "No analytics").
     performance.mark(`lumen:devotion-shown:${date}`);
-    return () => window.clearTimeout(idle);
+    return () => {
+      window.clearTimeout(idle);
+      stopWaiting();
+    };
   }, [devotion.isSuccess, previous, next, date, utils]);
 
   return { devotion, navigation };
