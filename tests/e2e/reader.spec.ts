@@ -52,8 +52,6 @@ test('keyboard shortcuts move between days, go to today and open search and help
   await waitForHydration(page);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/2025-01-06$/);
-  // As a reader would, press again once the next day is on screen: until it is, the day shown
-  // (and so the one ← steps back from) is still the 5th.
   await expect(page.getByRole('heading', { level: 1, name: byDate('2025-01-06').title })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(/\/2025-01-05$/);
@@ -65,6 +63,20 @@ test('keyboard shortcuts move between days, go to today and open search and help
   await page.keyboard.press('Escape');
   await page.keyboard.press('t');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('quick arrows step from the day chosen, even before it is on screen', async ({ page }) => {
+  await page.goto('/2025-01-05');
+  await waitForHydration(page);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/2025-01-06$/);
+  await expect(page.getByRole('heading', { level: 1, name: january6.title })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\/2025-01-04$/);
+  await expect(page.getByRole('heading', { level: 1, name: byDate('2025-01-04').title })).toBeVisible();
 });
 
 test('copy the share link of the day', async ({ page, context, baseURL }) => {

@@ -24,7 +24,8 @@ import { AfterHydration } from '../../lib/hydration.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { useMemberName } from '../../lib/member-sync.ts';
 import { useToday } from '../../lib/today.ts';
-import { matchClientRoute } from '../../shared/client-routes.ts';
+import { devotionDateForRoute, matchClientRoute } from '../../shared/client-routes.ts';
+import { dayByDayNeighbours } from '../../shared/devotion-calendar.ts';
 import { resolveRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
 import { PageShell } from '../page-shell.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -81,9 +82,22 @@ function DevotionPage({ date }: { date: IsoDate }) {
   const selectDate = useCallback((next: IsoDate) => navigate(next === todayIso() ? '/' : `/${next}`), [navigate]);
   const goToToday = useCallback(() => navigate('/'), [navigate]);
 
+  // The router changes the address at once and renders the new day in a transition, so for a
+  // moment this page (and `date`) is still the day before. ← and → step from the day in the
+  // address: three quick presses of → move three days.
+  const utils = trpc.useUtils();
+  const today = useToday();
+  const step = (direction: 'previous' | 'next') => {
+    const route = matchClientRoute(window.location.pathname);
+    const from = route ? (devotionDateForRoute(route, today) ?? date) : date;
+    const neighbours = (from === date ? navigation : utils.devotion.navigation.getData({ date: from, today })) ?? dayByDayNeighbours(from, today);
+    const target = neighbours[direction];
+    if (target) selectDate(target);
+  };
+
   useKeyboardShortcuts({
-    ArrowLeft: () => navigation?.previous && selectDate(navigation.previous),
-    ArrowRight: () => navigation?.next && selectDate(navigation.next),
+    ArrowLeft: () => step('previous'),
+    ArrowRight: () => step('next'),
     t: goToToday,
     '/': openSearch,
   });
