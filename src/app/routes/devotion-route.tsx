@@ -2,7 +2,7 @@
 // "/{month}/{day}") resolves its date here, through the shared date rules, and composes the
 // devotion screen with the features around it: search, sharing and the journal.
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FloatingAction, FloatingActions } from '../../components/ui/floating-actions.tsx';
 import { DevotionScreen } from '../../features/devotion/components/devotion-screen.tsx';
@@ -24,7 +24,7 @@ import { AfterHydration } from '../../lib/hydration.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { useMemberName } from '../../lib/member-sync.ts';
 import { useToday } from '../../lib/today.ts';
-import { devotionDateForRoute, matchClientRoute } from '../../shared/client-routes.ts';
+import { matchClientRoute } from '../../shared/client-routes.ts';
 import { dayByDayNeighbours } from '../../shared/devotion-calendar.ts';
 import { resolveRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
 import { PageShell } from '../page-shell.tsx';
@@ -35,6 +35,9 @@ const SearchOverlay = lazy(() => import('../../features/search/components/search
 const ShareDialog = lazy(() => import('../../features/share/components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })));
 const UpgradeDialog = lazy(() => import('../../features/membership/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })));
 const PlanView = lazy(() => loadPlanView().then((module) => ({ default: module.PlanView })));
+
+/** How long a chosen day may take to be on screen before ← and → step from the day shown again. */
+const CHOICE_PENDING_MS = 2000;
 
 export function DevotionRoute() {
   const params = useParams();
@@ -79,17 +82,27 @@ function DevotionPage({ date }: { date: IsoDate }) {
   const openSignIn = useCallback(() => openAuthDialog(), []);
   const shownDevotion = trpc.devotion.byDate.useQuery({ date }, { enabled: false }).data;
 
-  const selectDate = useCallback((next: IsoDate) => navigate(next === todayIso() ? '/' : `/${next}`), [navigate]);
+  // The router renders a newly chosen day in a transition, so for a moment this page (and
+  // `date`) is still the day before. ← and → step from the day chosen last: three quick presses
+  // of → move three days. A choice not on screen within a couple of seconds (another navigation
+  // overtook it) no longer counts.
+  const chosen = useRef<{ date: IsoDate; at: number } | null>(null);
+  useEffect(() => {
+    if (chosen.current?.date === date) chosen.current = null;
+  }, [date]);
+  const selectDate = useCallback(
+    (next: IsoDate) => {
+      chosen.current = { date: next, at: performance.now() };
+      navigate(next === todayIso() ? '/' : `/${next}`);
+    },
+    [navigate],
+  );
   const goToToday = useCallback(() => navigate('/'), [navigate]);
-
-  // The router changes the address at once and renders the new day in a transition, so for a
-  // moment this page (and `date`) is still the day before. ← and → step from the day in the
-  // address: three quick presses of → move three days.
   const utils = trpc.useUtils();
   const today = useToday();
   const step = (direction: 'previous' | 'next') => {
-    const route = matchClientRoute(window.location.pathname);
-    const from = route ? (devotionDateForRoute(route, today) ?? date) : date;
+    const pending = chosen.current && performance.now() - chosen.current.at < CHOICE_PENDING_MS ? chosen.current.date : null;
+    const from = pending ?? date;
     const neighbours = (from === date ? navigation : utils.devotion.navigation.getData({ date: from, today })) ?? dayByDayNeighbours(from, today);
     const target = neighbours[direction];
     if (target) selectDate(target);
