@@ -6,21 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
 import { selectPhrase } from '../../../../tests/setup/selection.ts';
-import { DevotionBody } from '../../devotion/components/devotion-body.tsx';
+import { DEVOTION_ARTICLE, DevotionArticle } from '../../../../tests/setup/devotion-article.tsx';
 import { HighlightLayer } from './deferred-highlights.tsx';
 
-const CONTAINER = 'article[aria-labelledby="devotion-title"]';
 const TEXT = 'Grace is not earned by the hands; it is received by the heart that knows its need.';
 
 function Page() {
   return (
-    <>
-      <article aria-labelledby="devotion-title">
-        <h1 id="devotion-title">Received, not earned</h1>
-        <DevotionBody content={TEXT} />
-      </article>
-      <HighlightLayer devotionId={5} container={CONTAINER} />
-    </>
+    <DevotionArticle content={TEXT}>
+      <HighlightLayer devotionId={5} container={DEVOTION_ARTICLE} />
+    </DevotionArticle>
   );
 }
 

@@ -5,22 +5,17 @@ import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
 import { selectPhrase as select } from '../../../../tests/setup/selection.ts';
 // The layer attaches to the devotion feature's rendered body: the test draws on the real one,
 // so React's own re-rendering of it is what the marks must survive.
-import { DevotionBody } from '../../devotion/components/devotion-body.tsx';
+import { DEVOTION_ARTICLE, DevotionArticle } from '../../../../tests/setup/devotion-article.tsx';
 import HighlightLayer from './highlight-layer.tsx';
 
-const CONTAINER = 'article[aria-labelledby="devotion-title"]';
 const FIRST = 'Grace is not earned by the hands; it is received by the heart that knows its need.';
 const SECOND = 'The heart that knows its need is the heart that can be filled.';
 
 function Page({ content }: { content: string }) {
   return (
-    <>
-      <article aria-labelledby="devotion-title">
-        <h1 id="devotion-title">Received, not earned</h1>
-        <DevotionBody content={content} />
-      </article>
-      <HighlightLayer devotionId={5} container={CONTAINER} />
-    </>
+    <DevotionArticle content={content}>
+      <HighlightLayer devotionId={5} container={DEVOTION_ARTICLE} />
+    </DevotionArticle>
   );
 }
 
