@@ -41,19 +41,6 @@ export const verse = style({
 export const verseText = style({ fontSize: vars.fontSize.lg, fontStyle: 'normal' });
 export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.lg });
 export const section = style({ display: 'grid', gap: vars.space.sm });
-/**
- * A block of a long reading page that the browser lays out and paints only as it nears the
- * screen (content-visibility): on a phone the first layouts of a devotion then cover what is
- * in view, not the whole study, and the page is ready sooner. Find-in-page, links to it and
- * assistive technology still reach its text; its real size is remembered once it has been shown.
- */
-export const renderedWhenNear = style({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 24rem',
-  // Its paint containment clips at the box: keep room for focus rings at the edges.
-  overflowClipMargin: vars.space.sm,
-  '@media': { print: { contentVisibility: 'visible' } },
-});
 export const sectionTitle = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.primary, letterSpacing: '0.02em' });
 export const muted = style({ color: vars.color.inkMuted });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });

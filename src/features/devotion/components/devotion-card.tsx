@@ -72,7 +72,7 @@ export function DevotionCard({ devotion, dateControl, ...slots }: { devotion: De
         )}
         {layout === 'progressive' ? <ProgressiveStudy devotion={devotion} wordStudyAction={slots.wordStudyAction} /> : null}
         {layout === 'current' ? <CurrentStudy devotion={devotion} wordStudyAction={slots.wordStudyAction} /> : null}
-        <div className={`${styles.panels} ${reading.renderedWhenNear}`}>
+        <div className={styles.panels}>
           <section className={styles.panel} aria-label="Related Verses">
             <h2 className={reading.sectionTitle}>Related Verses</h2>
             {devotion.relatedVerses.length === 0 ? (
