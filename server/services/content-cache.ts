@@ -14,22 +14,44 @@ export function cached<T>(lifetimeMs = LIFETIME_MS): Cached<T> {
   return cache;
 }
 
-function single<T>(lifetimeMs: number): Cached<T> {
+/**
+ * One cached value. Once its lifetime has passed it is loaded again; with `refreshInBackground`
+ * the old value is still given while the new one loads (and kept if that load fails).
+ */
+function single<T>(lifetimeMs: number, refreshInBackground = false): Cached<T> {
   let value: { data: Promise<T>; expires: number } | null = null;
+  let reloading: Promise<T> | null = null;
   const cache: Cached<T> = {
     get(load) {
-      if (!value || value.expires < Date.now()) {
+      const expired = value !== null && value.expires < Date.now();
+      if (!value || (expired && !refreshInBackground)) {
         const data = load();
         value = { data, expires: Date.now() + lifetimeMs };
         // A failed load must not be remembered (unless a newer load has replaced it already).
         data.catch(() => {
           if (value?.data === data) value = null;
         });
+      } else if (expired && !reloading) {
+        const stale = value;
+        const next = load();
+        reloading = next;
+        void next
+          .then(
+            () => {
+              // Unless an import cleared the cache meanwhile: then this load may predate it.
+              if (value === stale) value = { data: next, expires: Date.now() + lifetimeMs };
+            },
+            () => {},
+          )
+          .finally(() => {
+            if (reloading === next) reloading = null;
+          });
       }
       return value.data;
     },
     clear() {
       value = null;
+      reloading = null;
     },
   };
   return cache;
@@ -42,40 +64,7 @@ function single<T>(lifetimeMs: number): Cached<T> {
  * A failed reload keeps the old value; the next reader starts another.
  */
 export function cachedRefreshing<T>(lifetimeMs = LIFETIME_MS): Cached<T> {
-  let current: { data: Promise<T>; expires: number } | null = null;
-  let reloading: Promise<T> | null = null;
-  const cache: Cached<T> = {
-    get(load) {
-      if (!current) {
-        const entry = { data: load(), expires: Date.now() + lifetimeMs };
-        current = entry;
-        // A failed first load must not be remembered.
-        entry.data.catch(() => {
-          if (current === entry) current = null;
-        });
-      } else if (current.expires < Date.now() && !reloading) {
-        const stale = current;
-        const next = load();
-        reloading = next;
-        void next
-          .then(
-            () => {
-              // Unless an import cleared the cache meanwhile: then this load may predate it.
-              if (current === stale) current = { data: next, expires: Date.now() + lifetimeMs };
-            },
-            () => {},
-          )
-          .finally(() => {
-            if (reloading === next) reloading = null;
-          });
-      }
-      return current.data;
-    },
-    clear() {
-      current = null;
-      reloading = null;
-    },
-  };
+  const cache = single<T>(lifetimeMs, true);
   caches.add(cache);
   return cache;
 }

@@ -6,8 +6,13 @@
 const SETTLE_MS = 3000;
 const IDLE_TIMEOUT_MS = 2000;
 
+/** Only production builds have a worker to register (vite-plugin-pwa writes it at build). */
+function serviceWorkersInUse(): boolean {
+  return import.meta.env.PROD && 'serviceWorker' in navigator;
+}
+
 export function registerServiceWorkerOnceSettled(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!serviceWorkersInUse()) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('Service worker registration failed:', error));
   };
@@ -28,7 +33,7 @@ export function registerServiceWorkerOnceSettled(): void {
  * service workers (and in development) `keep` runs at once. Returns a function that stops waiting.
  */
 export function whenServiceWorkerKeeps(keep: (justInstalled: boolean) => void): () => void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) {
+  if (!serviceWorkersInUse() || navigator.serviceWorker.controller) {
     keep(false);
     return () => {};
   }

@@ -6,7 +6,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FloatingAction, FloatingActions } from '../../components/ui/floating-actions.tsx';
 import { DevotionScreen } from '../../features/devotion/components/devotion-screen.tsx';
-import { useDevotionNavigation } from '../../features/devotion/hooks/use-devotion.ts';
 import { JournalPrompts } from '../../features/journal/components/journal-prompts.tsx';
 import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
 import { WordStudyLink } from '../../features/strongs/components/word-study-link.tsx';
@@ -65,7 +64,6 @@ function DevotionPage({ date }: { date: IsoDate }) {
     setOpened((current) => ({ ...current, share: true }));
     setShareOpen(true);
   }, []);
-  const navigation = useDevotionNavigation(date).data;
   // The upgrade dialog (spec 2): from the crown; "Create Free Account" opens the auth dialog.
   const [upgrade, setUpgrade] = useState({ opened: false, open: false });
   const openUpgrade = useCallback(() => setUpgrade({ opened: true, open: true }), []);
@@ -103,7 +101,8 @@ function DevotionPage({ date }: { date: IsoDate }) {
   const step = (direction: 'previous' | 'next') => {
     const pending = chosen.current && performance.now() - chosen.current.at < CHOICE_PENDING_MS ? chosen.current.date : null;
     const from = pending ?? date;
-    const neighbours = (from === date ? navigation : utils.devotion.navigation.getData({ date: from, today })) ?? dayByDayNeighbours(from, today);
+    // The neighbours the screen has fetched (useDevotion), or the calendar's rule until then.
+    const neighbours = utils.devotion.navigation.getData({ date: from, today }) ?? dayByDayNeighbours(from, today);
     const target = neighbours[direction];
     if (target) selectDate(target);
   };
