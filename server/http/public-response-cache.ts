@@ -120,6 +120,23 @@ function varyWithEncoding(vary: string | undefined): string {
   return names.join(', ');
 }
 
+// A string's UTF-8 bytes. Buffer.from(string) first walks the string to count its bytes, which
+// for a body holding any character beyond Latin-1 (a dash, a curly quote) costs about ten times
+// the encoding itself: 0.7 ms for an 87 kB list of search results, on every first answer. Writing
+// into room for the longest possible encoding (3 bytes per UTF-16 unit) and copying out the part
+// written avoids that walk. The room is kept for the next answer, up to a bound.
+const MAX_SCRATCH_BYTES = 4 * 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(0);
+export function utf8Bytes(text: string): Buffer {
+  const room = text.length * 3;
+  if (room > MAX_SCRATCH_BYTES) return Buffer.from(text, 'utf8');
+  if (room > scratch.length) scratch = Buffer.allocUnsafeSlow(Math.min(MAX_SCRATCH_BYTES, Math.max(room, scratch.length * 2)));
+  const written = scratch.write(text, 'utf8');
+  const bytes = Buffer.allocUnsafeSlow(written);
+  scratch.copy(bytes, 0, 0, written);
+  return bytes;
+}
+
 function isCompressible(contentType: string, body: Buffer): boolean {
   return body.length >= COMPRESS_FROM_BYTES && /json|text|javascript|xml|svg/.test(contentType);
 }
@@ -270,7 +287,7 @@ export function registerPublicResponseCache(app: FastifyInstance, store: PublicR
     // Belt and braces: an answer that sets a cookie is about someone, whatever its policy says.
     if (reply.hasHeader('set-cookie') || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const body = typeof payload === 'string' ? utf8Bytes(payload) : payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const inBackground = body.length >= COMPRESS_IN_BACKGROUND_FROM_BYTES;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -282,8 +299,9 @@ export function registerPublicResponseCache(app: FastifyInstance, store: PublicR
     reply.header('vary', varyWithEncoding(vary === undefined ? undefined : String(vary)));
     const compressed = encoding && stored[encoding];
     if (!compressed) {
+      // The bytes already made, so Fastify need not measure and encode the string again.
       reply.header('etag', stored.etag);
-      return payload;
+      return body;
     }
     reply.header('content-encoding', encoding).header('etag', `W/${stored.etag}`);
     return compressed;

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { preferredEncoding } from '../../server/http/public-response-cache.ts';
+import { preferredEncoding, utf8Bytes } from '../../server/http/public-response-cache.ts';
 import { clearContentCaches } from '../../server/services/content-cache.ts';
 import { insertDevotion } from '../factories/content.ts';
 import { createTestApp, registerTestUser, SAME_ORIGIN, trpcQueryUrl, useTestApp } from '../setup/test-app.ts';
@@ -89,6 +89,16 @@ describe('public responses are produced once and served as ready bytes', () => {
 
     const revalidated = await context.app.inject({ url: '/api/devotions/2025-01-08', headers: { 'if-none-match': first.headers.etag as string } });
     expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends an uncompressed first answer as the UTF-8 bytes it stores, with their length', async () => {
+    await insertDevotion(context.db.sql, { date: '2025-01-09', title: 'Grace — “Sufficient” … ⟦𝔊⟧' });
+    const first = await context.app.inject('/api/devotions/2025-01-09');
+    const stored = await context.app.inject('/api/devotions/2025-01-09');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.json().title).toBe('Grace — “Sufficient” … ⟦𝔊⟧');
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.rawPayload.equals(stored.rawPayload)).toBe(true);
   });
 
   it('never keeps an error', async () => {
@@ -240,6 +250,24 @@ describe('stored answers over a real connection (before Fastify)', () => {
       expect(notModified.body.length).toBe(0);
     }
     expect((await get(origin, path, { 'if-none-match': '"other"' })).status).toBe(200);
+  });
+});
+
+describe('utf8Bytes', () => {
+  it.each([
+    ['', 'empty'],
+    ['plain ASCII', 'ASCII'],
+    ['café — “quoted” … ⟦mark⟧', 'Latin-1 and beyond'],
+    ['𝔊race 🙏', 'astral characters (surrogate pairs)'],
+    ['lone \ud800 surrogate', 'a lone surrogate, replaced as Buffer.from replaces it'],
+  ])('%j: the same bytes as Buffer.from (%s)', (text) => {
+    expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
+  });
+
+  it('keeps no bytes of a longer earlier body', () => {
+    utf8Bytes('x'.repeat(10_000));
+    expect(utf8Bytes('short').toString()).toBe('short');
+    expect(utf8Bytes('short').length).toBe(5);
   });
 });
 
