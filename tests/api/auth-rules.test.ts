@@ -1,6 +1,8 @@
 // Session rules a reader and an operator rely on, beyond sign-in itself (tests/api/auth.test.ts):
 // which cookie values are looked up at all, and how expired sessions leave the table.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerAccount, resetWithRecoveryCode } from '../../server/services/accounts.ts';
+import { canonicalRecoveryCode } from '../../src/shared/schemas/auth.ts';
 import { insertTestUser, registerTestUser, useTestApp, type SignedInTestUser } from '../setup/test-app.ts';
 
 const context = useTestApp();
@@ -88,5 +90,27 @@ describe('expired sessions', () => {
 
   it('are not swept on every sign-in: about one in a hundred pays for it', async () => {
     expect(await expiredSessionsAfterASignIn(0.5)).toBe(1);
+  });
+});
+
+describe('accounts written at the same moment', () => {
+  // Each call hashes before it writes (tens of milliseconds), so both pass the first lookup.
+  it('two registrations of one name: one account, and the other told the name is taken', async () => {
+    const input = { username: 'Lydia', password: 'purple cloth of Thyatira' };
+    const results = await Promise.all([registerAccount(context.db.sql, input), registerAccount(context.db.sql, { ...input, username: 'lydia' })]);
+    expect(results.filter((result) => 'taken' in result)).toEqual([{ taken: true }]);
+    expect(await registerAccount(context.db.sql, input)).toEqual({ taken: true });
+    const [{ count }] = await context.db.sql<[{ count: number }]>`SELECT count(*)::int AS count FROM users WHERE username_key = 'lydia'`;
+    expect(count).toBe(1);
+  });
+
+  it('two password resets with one recovery code: only one succeeds', async () => {
+    const registered = await registerAccount(context.db.sql, { username: 'Dorcas', password: 'coats and garments' });
+    if ('taken' in registered) throw new Error('Dorcas was already registered');
+    // As the input schema hands it over: the code in its canonical form.
+    const recoveryCode = canonicalRecoveryCode(registered.recoveryCode);
+    const reset = (newPassword: string) => resetWithRecoveryCode(context.db.sql, { username: 'Dorcas', recoveryCode, newPassword });
+    const results = await Promise.all([reset('full of good works'), reset('almsdeeds which she did')]);
+    expect(results.filter((result) => result !== null)).toHaveLength(1);
   });
 });

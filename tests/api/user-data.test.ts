@@ -150,6 +150,20 @@ describe('highlights', () => {
     expect(merged.map((item) => item.id).sort()).toEqual(['local-only', 'shared']);
     expect(merged.find((item) => item.id === 'shared')!.text).toBe('his compassions fail not');
   });
+
+  it('skips, in a merge and a listing, a devotion id no devotion can have (past PostgreSQL integers)', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+    const beyond = 2 ** 31;
+    const merged = await call(user, 'POST', '/api/highlights/merge', {
+      highlights: [highlight(devotion.id, 'kept'), highlight(beyond, 'beyond')].map((item) => ({ ...item, createdAt: '2025-01-05T07:00:00.000Z' })),
+    });
+    expect(restOutput('highlight.merge', merged).map((item) => item.id)).toEqual(['kept']);
+
+    const listed = await call(user, 'GET', `/api/highlights/${beyond}`);
+    expect(listed.statusCode).toBe(200);
+    expect(restOutput('highlight.byDevotion', listed)).toEqual([]);
+  });
 });
 
 describe('notes', () => {
@@ -214,6 +228,9 @@ describe('journal', () => {
         { date: '2025-01-05', answers: ['older local'], updatedAt: '2025-01-05T08:00:00.000Z' },
         { date: '2025-01-06', answers: ['local only'], updatedAt: '2025-01-06T08:00:00.000Z' },
         { date: '2025-01-06', answers: ['local only, later'], updatedAt: '2025-01-06T09:00:00.000Z' },
+        // Sent newest first: the order of a list does not decide.
+        { date: '2025-01-08', answers: ['written second'], updatedAt: '2025-01-08T09:00:00.000Z' },
+        { date: '2025-01-08', answers: ['written first'], updatedAt: '2025-01-08T08:00:00.000Z' },
         { date: '2025-01-07', answers: ['', ' '], updatedAt: '2025-01-07T08:00:00.000Z' },
         { date: '2099-01-01', answers: ['from the future'], updatedAt: '2099-01-01T08:00:00.000Z' },
       ],
@@ -221,6 +238,7 @@ describe('journal', () => {
     expect(restOutput('journal.merge', response).map((entry) => [entry.date, entry.answers[0]])).toEqual([
       ['2025-01-05', 'account, saved now'],
       ['2025-01-06', 'local only, later'],
+      ['2025-01-08', 'written second'],
       ['2099-01-01', 'from the future'],
     ]);
   });
