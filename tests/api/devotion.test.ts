@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertDevotion, insertTheme } from '../factories/content.ts';
 import { restError, restOutput, trpcOutput } from '../setup/procedure-output.ts';
 import { createTestCaller, TEST_ORIGIN, trpcQueryUrl, useTestApp } from '../setup/test-app.ts';
@@ -81,6 +81,33 @@ describe('GET /api/devotions/{date}/navigation', () => {
     expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-02/navigation'))).toEqual({ previous: '2025-01-01', next: '2025-01-03' });
     expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-01/navigation'))).toEqual({ previous: null, next: '2025-01-02' });
   });
+
+  describe("with the reader's today (after the programme's end, the last day to move to)", () => {
+    beforeEach(() => {
+      // Only the clock's date: the database driver's timers stay real.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const navigation = async (date: string, today?: string) =>
+      restOutput('devotion.navigation', await context.app.inject(`/api/devotions/${date}/navigation${today ? `?today=${today}` : ''}`));
+
+    it('trusts a today within a day of the server\'s (a reader in another time zone)', async () => {
+      await insertDevotion(context.db.sql, { date: '2025-01-01' });
+      expect(await navigation('2026-11-23')).toEqual({ previous: '2026-11-22', next: null });
+      expect(await navigation('2026-11-23', '2026-11-24')).toEqual({ previous: '2026-11-22', next: '2026-11-24' });
+      expect(await navigation('2026-11-22', '2026-11-22')).toEqual({ previous: '2026-11-21', next: null });
+    });
+
+    it("ignores a today further away and keeps the server's", async () => {
+      await insertDevotion(context.db.sql, { date: '2025-01-01' });
+      expect(await navigation('2026-11-23', '2026-11-25')).toEqual({ previous: '2026-11-22', next: null });
+      expect(await navigation('2026-11-22', '2026-11-21')).toEqual({ previous: '2026-11-21', next: '2026-11-23' });
+    });
+  });
 });
 
 describe('GET /api/devotions/search', () => {
@@ -119,6 +146,12 @@ describe('GET /api/share/{date}', () => {
       scholar: 'Matthew Henry',
       theme: 'New Beginnings',
     });
+  });
+
+  it('answers 404 with a message when no devotion can stand for the date', async () => {
+    const response = await context.app.inject('/api/share/2025-01-05');
+    expect(response.statusCode).toBe(404);
+    expect(restError(response)).toBe('No devotion is available for 2025-01-05.');
   });
 });
 
@@ -162,6 +195,12 @@ describe('HTTP hygiene', () => {
     const response = await context.app.inject('/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(restError(response)).toBe('There is no API route GET /api/nothing-here');
+  });
+
+  it('answers /trpc without a procedure with a JSON 404 that shows one', async () => {
+    const response = await context.app.inject('/trpc');
+    expect(response.statusCode).toBe(404);
+    expect(restError(response)).toBe('Name a procedure, for example /trpc/devotion.byDate');
   });
 
   it('rejects an oversize body with 413 and a message', async () => {

@@ -1,10 +1,14 @@
 // A bug on the server (here: a query that no longer matches the schema) answers a plain 500
 // on both transports: the database's own message, the SQL and any stack stay in the log.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertDevotion } from '../factories/content.ts';
 import { trpcQueryUrl, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Runs `read` while the devotions table lacks a column the service selects. */
@@ -41,6 +45,14 @@ describe('an unexpected failure while reading public content', () => {
     expect(response.body).not.toMatch(/title_renamed|column|SELECT|at \w+ \(/i);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['x-lumen-cache']).toBeUndefined();
+  });
+
+  it("over tRPC: what the client is not told goes to the operator's log, with the procedure", async () => {
+    await insertDevotion(context.db.sql, { date: '2025-01-05' });
+    const logged = vi.spyOn(context.app.log, 'error');
+    await withBrokenSchema(() => context.app.inject(trpcQueryUrl('devotion.byDate', { date: '2025-01-05' })));
+
+    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: expect.stringMatching(/title/) }) }, 'tRPC devotion.byDate failed');
   });
 
   it('is not remembered: once the schema is right again, the same read succeeds', async () => {

@@ -198,6 +198,17 @@ describe('notes', () => {
     expect(hugeId.statusCode).toBe(400);
     expect(restError(hugeId)).toBe('id: No note has that id');
     expect(restError(await call(user, 'PUT', '/api/notes/12', { content: 'x' }))).toBe('No note with id 12');
+    // Path numbers are digits only: "12abc" is not note 12, and " 12" is not either.
+    expect(restError(await call(user, 'PUT', '/api/notes/12abc', { content: 'x' }))).toMatch(/^id: /);
+    expect(restError(await call(user, 'PUT', '/api/notes/%2012', { content: 'x' }))).toMatch(/^id: /);
+  });
+
+  it('refuses text PostgreSQL cannot store (U+0000) with 400 that names the field', async () => {
+    const devotion = await insertDevotion(context.db.sql);
+    const user = await registerTestUser(context.app);
+    const response = await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: 'before\u0000after' });
+    expect(response.statusCode).toBe(400);
+    expect(restError(response)).toBe('content: text may not contain the NUL character (U+0000)');
   });
 });
 
