@@ -124,6 +124,24 @@ describe('GET /api/devotions/search', () => {
     expect(restOutput('devotion.search', await context.app.inject('/api/devotions/search?q=zzzzzz'))).toEqual([]);
   });
 
+  it('puts a title match first, then the better full-text match, then the earlier date', async () => {
+    const once = 'They gathered bread in the morning and were satisfied.';
+    await insertDevotion(context.db.sql, { date: '2025-02-01', title: 'The Bread of Heaven', content: once });
+    await insertDevotion(context.db.sql, { date: '2025-02-02', title: 'Daily Provision', content: 'Bread, bread and more bread: the bread of the day, bread enough.' });
+    await insertDevotion(context.db.sql, { date: '2025-02-04', title: 'Gathered at Dawn', content: once });
+    await insertDevotion(context.db.sql, { date: '2025-02-03', title: 'Gathered at Dusk', content: once });
+    await insertDevotion(context.db.sql, { date: '2025-02-05', title: 'Nothing About It', content: 'Water from the rock.' });
+
+    const dates = async (query: string) =>
+      restOutput('devotion.search', await context.app.inject(`/api/devotions/search?q=${encodeURIComponent(query)}`)).map((result) => result.date);
+    expect(await dates('bread')).toEqual(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04']);
+    // The title match ignores case and the spaces around what was typed.
+    expect(await dates('  BREAD ')).toEqual(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04']);
+    // Every word must match, each as the start of a word.
+    expect(await dates('morn sat')).toEqual(['2025-02-01', '2025-02-03', '2025-02-04']);
+    expect(await dates('bread rock')).toEqual([]);
+  });
+
   it('answers 400 for a query shorter than 3 characters', async () => {
     const response = await context.app.inject('/api/devotions/search?q=ab');
     expect(response.statusCode).toBe(400);

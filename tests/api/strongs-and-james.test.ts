@@ -55,6 +55,15 @@ describe("GET /api/strongs/search/{query}", () => {
     expect(Object.keys(joy[0]!).sort()).toEqual(['id', 'originalWord', 'strongsDefinition', 'strongsNumber', 'transliteration']);
   });
 
+  it('reads a number in any case and with leading zeros, a transliteration by its start, and English in any case', async () => {
+    const search = async (query: string) =>
+      restOutput('strongs.search', await context.app.inject(`/api/strongs/search/${encodeURIComponent(query)}`)).map((entry) => entry.strongsNumber);
+    expect((await search('g05463'))[0]).toBe('G5463');
+    expect(await search('xG5463')).toEqual([]);
+    expect(await search('sam')).toEqual(['H8055']);
+    expect((await search('  JOY ')).sort()).toEqual(['G5463', 'G5479', 'H8055']);
+  });
+
   it('puts a definition that opens with the word before one that only mentions it', async () => {
     await insertStrongsEntry(context.db.sql, { strongs_number: 'G80', original_word: 'ἀδελφός', transliteration: 'adelphós', search_transliteration: 'adelphos', strongs_definition: 'a brother who shows love', kjv_definition: 'brother.' });
     await insertStrongsEntry(context.db.sql, { strongs_number: 'G25', original_word: 'ἀγαπάω', transliteration: 'agapáō', search_transliteration: 'agapao', strongs_definition: 'to love (in a social or moral sense)', kjv_definition: '(be-)love(-ed).' });
