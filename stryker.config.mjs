@@ -13,6 +13,16 @@
 //                                                           (vitest.mutation.config.ts; do
 //                                                           not use --testFiles, see there)
 //
+// The scopes of the README's figures, each its own run (API tests on real PostgreSQL, which is
+// faster than the embedded engine; add DATABASE_URL=postgres://postgres@127.0.0.1:5432/test):
+//
+//   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-member-data.json \
+//     --mutate server/services/bookmarks.ts,server/services/highlights.ts,server/services/notes.ts,server/services/journal.ts,server/services/plan-progress.ts,server/services/accounts.ts,server/rest/plugin.ts
+//   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-trpc.json \
+//     --mutate 'server/trpc/**/*.ts'
+//   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-content.json \
+//     --mutate server/services/devotions.ts,server/services/strongs.ts,server/services/james.ts,server/services/share.ts,server/services/throttle.ts,server/services/search-snippet.ts,server/services/hero-images.ts
+//
 // Static mutants (module-level constants, and code the api tests run in their beforeAll, such
 // as buildApp) cannot be traced to single tests, so each runs every related test file: with
 // the api tests that is minutes per mutant. A partial run (--mutate) should keep its own

@@ -109,7 +109,7 @@ describe('accounts written at the same moment', () => {
     if ('taken' in registered) throw new Error('Dorcas was already registered');
     // As the input schema hands it over: the code in its canonical form.
     const recoveryCode = canonicalRecoveryCode(registered.recoveryCode);
-    const reset = (newPassword: string) => resetWithRecoveryCode(context.db.sql, { username: 'Dorcas', recoveryCode, newPassword });
+    const reset = (newPassword: string) => resetWithRecoveryCode(context.db.sql, { username: 'Dorcas', recoveryCode, newPassword, confirmPassword: newPassword });
     const results = await Promise.all([reset('full of good works'), reset('almsdeeds which she did')]);
     expect(results.filter((result) => result !== null)).toHaveLength(1);
   });
