@@ -2,12 +2,8 @@
 // time over the real HTTP server and the full programme, reported as p50 and p95 against the
 // 20 ms target (issue: search ranked by PostgreSQL full-text search).
 //
-// Each request goes out as a browser sends it (Accept-Encoding with br, one kept-alive
-// connection) over node:http, and is read in full and decompressed. Node's fetch is not the
-// client here: its web-streams body and streamed decompression add 2-3 ms at the median and
-// up to 15 ms at p95 to a 30 kB compressed answer on 2 cores, a cost of the measuring process
-// rather than of the server. One row still times first-time searches through fetch, for
-// comparison with earlier figures.
+// Requests go out over node:http as a browser sends them, and one row still times through
+// fetch, for comparison: tests/bench/README.md says why.
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -49,6 +45,7 @@ function timeGet(url: string): Promise<number> {
       response.on('error', reject);
       response.on('end', () => {
         if (response.statusCode !== 200) return reject(new Error(`GET ${url} answered ${response.statusCode}`));
+        // Decompressed before the clock stops, as a browser must before it can show results.
         decoded(Buffer.concat(chunks), response.headers);
         resolve(performance.now() - started);
       });
