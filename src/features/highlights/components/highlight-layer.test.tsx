@@ -78,6 +78,28 @@ describe('HighlightLayer', () => {
     expect(JSON.parse(window.localStorage.getItem('lumen-highlights')!)[0].color).toBe('blue');
   });
 
+  it('a Tab pressed as the selection grows offers the colours for all of it', async () => {
+    renderWithProviders(<Page content={FIRST} />);
+    select('not earned');
+    await screen.findByRole('group', { name: 'Highlight the selected text' });
+
+    // The selection grows and Tab follows at once, before the offer has caught up with it.
+    select('not earned by the hands');
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Highlight yellow' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(marks().map((mark) => mark.textContent)).toEqual(['not earned by the hands']));
+  });
+
+  it('a Tab pressed right after the first selection, before the colours show, still reaches them', async () => {
+    renderWithProviders(<Page content={FIRST} />);
+    select('received by the heart');
+    await userEvent.keyboard('{Tab}');
+
+    expect(screen.getByRole('button', { name: 'Highlight yellow' })).toHaveFocus();
+  });
+
   it('keeps Shift+arrows for the selection: the page’s day shortcuts do not see them', async () => {
     renderWithProviders(<Page content={FIRST} />);
     const pageKeys: string[] = [];

@@ -4,7 +4,7 @@
 // Selection is followed through `selectionchange`, so mouse, touch and Shift+arrows all work;
 // with a selection, Tab reaches the colour buttons.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { HIGHLIGHT_COLOURS, USER_DATA_LIMITS, type Highlight, type HighlightColour } from '../../../shared/schemas/user-data.ts';
 import * as reading from '../../../styles/reading.css.ts';
@@ -49,9 +49,19 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
   const [announcement, setAnnouncement] = useState('');
   const toolbarRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  /** Brings the offer up to date with the selection now, if it is still settling. */
+  const settleNow = useRef<() => void>(() => undefined);
 
-  const findRoot = useCallback(() => document.querySelector(container)?.querySelector(PROSE_SELECTOR) ?? null, [container]);
   const toolbarHasFocus = () => Boolean(toolbarRef.current?.contains(document.activeElement));
+  /** The reader's selection in the body text as it is now, if it can be a highlight. */
+  const selectedQuote = useCallback(() => {
+    const root = document.querySelector(container)?.querySelector(PROSE_SELECTOR) ?? null;
+    const selection = document.getSelection();
+    const range = selection && selection.rangeCount > 0 && !selection.isCollapsed ? selection.getRangeAt(0) : null;
+    const quote = root && range && range.intersectsNode(root) ? quoteFromRange(root, range) : null;
+    if (!root || !range || !quote || quote.text.length > USER_DATA_LIMITS.highlightText) return null;
+    return { root, range, quote };
+  }, [container]);
 
   // Draw the marks, and draw them again whenever React re-renders the text under them.
   useEffect(() => {
@@ -79,15 +89,14 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
   useEffect(() => {
     let timer = 0;
     const update = () => {
-      const root = findRoot();
-      const selection = document.getSelection();
-      const range = selection && selection.rangeCount > 0 && !selection.isCollapsed ? selection.getRangeAt(0) : null;
-      const quote = root && range && range.intersectsNode(root) ? quoteFromRange(root, range) : null;
-      if (!root || !range || !quote || quote.text.length > USER_DATA_LIMITS.highlightText) {
+      timer = 0;
+      const selected = selectedQuote();
+      if (!selected) {
         // Moving focus into the popover may drop the selection: its quote is kept.
         if (!toolbarHasFocus()) setPending(null);
         return;
       }
+      const { root, range, quote } = selected;
       const box = selectionBox(range, root);
       const centre = Math.min(Math.max(box.left + box.width / 2, TOOLBAR_HALF_WIDTH), window.innerWidth - TOOLBAR_HALF_WIDTH);
       setPending({ quote, top: box.bottom + window.scrollY + 8, left: centre + window.scrollX });
@@ -96,14 +105,22 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
       window.clearTimeout(timer);
       timer = window.setTimeout(update, SELECTION_SETTLE_MS);
     };
+    // A keyboard reader may press Tab within the settling time of their last Shift+arrow: the
+    // colours must then apply to the whole selection, not to the one before that key.
+    settleNow.current = () => {
+      if (!timer) return;
+      window.clearTimeout(timer);
+      flushSync(update);
+    };
     document.addEventListener('selectionchange', onSelectionChange);
     // A selection made before this layer loaded counts too.
     onSelectionChange();
     return () => {
       window.clearTimeout(timer);
+      settleNow.current = () => undefined;
       document.removeEventListener('selectionchange', onSelectionChange);
     };
-  }, [findRoot]);
+  }, [selectedQuote]);
 
   // Shift+arrows extend a selection in the devotion text: the page's ← → day shortcuts must
   // not take them (they would leave the day being read).
@@ -119,11 +136,12 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [container]);
 
-  // With a selection on offer, Tab goes to the colours (after Shift+arrows, say).
+  // With a selection on offer, Tab goes to the colours (after Shift+arrows, say). Listening
+  // from mount, not from the first offer: a Tab that comes as the offer is drawn still counts.
   useEffect(() => {
-    if (!pending) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.shiftKey || toolbarHasFocus()) return;
+      settleNow.current();
       const first = toolbarRef.current?.querySelector('button');
       if (!first) return;
       event.preventDefault();
@@ -132,7 +150,7 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [pending]);
+  }, []);
 
   // Double-click removes a highlight (spec 8 "Highlights" toasts).
   useEffect(() => {
@@ -164,7 +182,9 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
 
   const choose = async (color: HighlightColour) => {
     if (!pending) return;
-    const { quote } = pending;
+    // The selection as it is at the press (it may have grown since the offer was drawn); the
+    // offer's quote once focus in the popover has dropped it.
+    const quote = selectedQuote()?.quote ?? pending.quote;
     document.getSelection()?.removeAllRanges();
     close(true);
     try {
