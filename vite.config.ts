@@ -142,7 +142,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // react-router's package exports name only its development build (remix-run/react-router
         // #12532, meant to be temporary), so the browser got its warnings and checks; the
         // production build beside it is the same API without them.
-        alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+        alias: [
+          { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+          // Radix's scroll lock adds its rules as an inline <style>, which the CSP refuses; this
+          // adds the same rules as a constructed stylesheet (the module says why).
+          { find: /^react-style-singleton$/, replacement: fileURLToPath(new URL('./src/lib/csp-style-singleton.ts', import.meta.url)) },
+        ],
       },
   server: {
     proxy: { '/trpc': API_TARGET, '/api': API_TARGET },

@@ -25,6 +25,28 @@ test.describe('at phone width', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
     await expect(page).toHaveTitle(`${january6.title} · Monday, January 6, 2025 · LUMEN`);
   });
+
+  test('an open dialog holds the page behind it still, within the content security policy', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(event.effectiveDirective));
+    });
+    await page.goto('/2025-01-05');
+    await waitForHydration(page);
+    const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflowY);
+    expect(await bodyOverflow()).not.toBe('hidden');
+
+    await page.getByRole('button', { name: 'Search devotions' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await bodyOverflow()).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(bodyOverflow).not.toBe('hidden');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
 });
 
 test('pick a date in the calendar, then search and jump to a result', async ({ page }) => {
