@@ -158,10 +158,23 @@ export interface ContentFiles {
   problems: ContentProblem[];
 }
 
+interface ContentPaths {
+  devotions: string[];
+  james: string[];
+  /** Every file the content is read from, in reading order. */
+  all: string[];
+}
+
+/** Where the content is, without reading it: enough to tell whether it has changed. */
+export function contentFilePaths(root: string = CONTENT_DIR): ContentPaths {
+  const devotions = listFiles(join(root, 'devotions'), /^\d{4}-\d{2}-\d{2}\.md$/);
+  const james = listFiles(join(root, 'james'), /^day-\d{2}\.md$/);
+  return { devotions, james, all: [...devotions, ...james, join(root, 'themes.yaml'), join(root, 'images.yaml')] };
+}
+
 export function readContentFiles(root: string = CONTENT_DIR): ContentFiles {
   const problems: ContentProblem[] = [];
-  const devotionPaths = listFiles(join(root, 'devotions'), /^\d{4}-\d{2}-\d{2}\.md$/);
-  const jamesPaths = listFiles(join(root, 'james'), /^day-\d{2}\.md$/);
+  const { devotions: devotionPaths, james: jamesPaths, all } = contentFilePaths(root);
 
   const devotions = devotionPaths.flatMap((path) => {
     const parsed = parseFile(root, path, devotionFileSchema, problems, true);
@@ -189,7 +202,7 @@ export function readContentFiles(root: string = CONTENT_DIR): ContentFiles {
     jamesDays,
     themes,
     images,
-    paths: [...devotionPaths, ...jamesPaths, join(root, 'themes.yaml'), join(root, 'images.yaml')],
+    paths: all,
     problems,
   };
 }

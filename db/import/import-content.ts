@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import type { Sql } from '../client.ts';
 import { upsertRows } from '../upsert.ts';
 import { buildContent } from './build-content.ts';
-import { CONTENT_DIR, ContentError, readContentFiles } from './content-files.ts';
+import { CONTENT_DIR, ContentError, contentFilePaths, readContentFiles } from './content-files.ts';
 import { readStrongsDictionary, type DictionaryEntry } from './strongs-dictionary.ts';
 import { plainLetters } from '../../src/shared/transliteration.ts';
 
@@ -50,13 +50,15 @@ async function chunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Pr
 export async function importContent(sql: Sql, options: ImportOptions = {}): Promise<ImportSummary | null> {
   const log = options.log ?? (() => {});
   const started = Date.now();
-  const files = readContentFiles();
-  const hash = contentHash(files.paths);
+  // The hash is of the files' bytes, so an unchanged database is known before any file is
+  // parsed: parsing and checking them all is most of a second of every start.
+  const hash = contentHash(contentFilePaths().all);
   const [latest] = await sql<{ content_hash: string }[]>`SELECT content_hash FROM content_imports ORDER BY id DESC LIMIT 1`;
   if (!options.force && latest?.content_hash === hash) {
     log('Content is up to date; nothing to import.');
     return null;
   }
+  const files = readContentFiles();
 
   log(`Reading content: ${files.devotions.length} devotions, ${files.jamesDays.length} James study days, ${files.themes.length} weekly themes`);
   const dictionary = readStrongsDictionary();
