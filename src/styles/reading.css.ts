@@ -12,7 +12,11 @@ export const sheet = style({
   padding: vars.space.lg,
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [breakpoints.tablet]: { padding: vars.space.xxl } },
+  '@media': {
+    [breakpoints.tablet]: { padding: vars.space.xxl },
+    // At 320 px every pixel of the line is worth more than the paper's margin.
+    [breakpoints.narrow]: { padding: vars.space.md },
+  },
 });
 
 

@@ -104,4 +104,6 @@ globalStyle(':root:not([data-theme="light"])', {
 export const breakpoints = {
   /** Spec 2: below 768 px the devotion scrolls into view after loading. */
   tablet: 'screen and (min-width: 768px)',
+  /** Narrower than most phones (320 px, zoomed text): rows of buttons must still fit (WCAG reflow). */
+  narrow: 'screen and (max-width: 359.98px)',
 } as const;

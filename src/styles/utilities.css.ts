@@ -20,3 +20,9 @@ export const visuallyHiddenOnPhones = style([
   visuallyHidden,
   { '@media': { [breakpoints.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } } },
 ]);
+
+/**
+ * The word beside a Previous/Next arrow, left out on the narrowest screens so that the row of
+ * buttons fits in 320 px; the buttons keep their names (aria-label) and their arrows.
+ */
+export const hiddenOnNarrowScreens = style({ '@media': { [breakpoints.narrow]: { display: 'none' } } });

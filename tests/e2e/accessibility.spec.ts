@@ -55,3 +55,22 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+// WCAG 1.4.10 Reflow: at 320 CSS px (a small phone, or 1280 px zoomed to 400%) nothing may need
+// sideways scrolling, and the day buttons keep their arrows.
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const [what, path, heading] of SCREENS) {
+    test(`${what} fits without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      for (const button of await page.getByRole('button', { name: /^(Previous|Next) day$/ }).all()) {
+        const box = (await button.locator('svg').boundingBox())!;
+        expect(box.width).toBeGreaterThan(10);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { globalStyle } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
@@ -46,3 +47,7 @@ export const button = recipe({
   },
   defaultVariants: { tone: 'primary', shape: 'default' },
 });
+
+// A button's icon keeps its size when a row is tight: as a flex item an SVG would otherwise
+// be the first thing squeezed, down to nothing, beside text that cannot wrap.
+globalStyle(`${button.classNames.base} > svg`, { flexShrink: 0 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { breakpoints, vars } from '../../styles/theme.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.lg });
 export const list = style({
@@ -8,7 +8,11 @@ export const list = style({
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  '@media': { print: { display: 'none' } },
+  '@media': {
+    print: { display: 'none' },
+    // In 320 px four tabs do not fit in a row: they take two, rather than widen the page.
+    [breakpoints.narrow]: { display: 'grid', gridTemplateColumns: '1fr 1fr' },
+  },
 });
 export const trigger = style({
   flex: 1,

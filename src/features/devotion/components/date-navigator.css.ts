@@ -24,7 +24,7 @@ export const dateButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export { visuallyHidden } from '../../../styles/utilities.css.ts';
+export { hiddenOnNarrowScreens, visuallyHidden } from '../../../styles/utilities.css.ts';
 
 export const fullLabel = style({ display: 'none', '@media': { [breakpoints.tablet]: { display: 'inline' } } });
 export const compactLabel = style({ '@media': { [breakpoints.tablet]: { display: 'none' } } });

@@ -44,11 +44,11 @@ export function DateNavigator({ date, navigation, onSelectDate, label = 'Devotio
   return (
     <nav className={styles.navigator} aria-label={label}>
       <Button tone="secondary" disabled={!previous} onClick={() => previous && onSelectDate(previous)} aria-label="Previous day">
-        <ChevronLeft size={16} aria-hidden /> Previous
+        <ChevronLeft size={16} aria-hidden /> <span className={styles.hiddenOnNarrowScreens}>Previous</span>
       </Button>
       <DatePicker date={date} onSelectDate={onSelectDate} />
       <Button tone="secondary" disabled={!next} onClick={() => next && onSelectDate(next)} aria-label="Next day">
-        Next <ChevronRight size={16} aria-hidden />
+        <span className={styles.hiddenOnNarrowScreens}>Next</span> <ChevronRight size={16} aria-hidden />
       </Button>
     </nav>
   );

@@ -34,13 +34,13 @@ function DayNavigation({ day, onSelectDay, label }: { day: number; onSelectDay: 
   return (
     <nav className={styles.dayNav} aria-label={label}>
       <Button tone="secondary" disabled={day <= 1} onClick={() => onSelectDay(day - 1)} aria-label="Previous day">
-        <ChevronLeft size={16} aria-hidden /> Previous
+        <ChevronLeft size={16} aria-hidden /> <span className={styles.hiddenOnNarrowScreens}>Previous</span>
       </Button>
       <span className={styles.dayLabel}>
         Day {day} of {JAMES_STUDY_DAYS}
       </span>
       <Button tone="secondary" disabled={day >= JAMES_STUDY_DAYS} onClick={() => onSelectDay(day + 1)} aria-label="Next day">
-        Next <ChevronRight size={16} aria-hidden />
+        <span className={styles.hiddenOnNarrowScreens}>Next</span> <ChevronRight size={16} aria-hidden />
       </Button>
     </nav>
   );
