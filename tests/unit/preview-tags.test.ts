@@ -38,6 +38,33 @@ describe('renderIndexHtml link-preview image tags', () => {
     expect(html).not.toContain('<Together>');
   });
 
+  it('gives the title, the one description, the canonical link and every Open Graph and Twitter tag', () => {
+    expect(html).toContain('<title>Bread &#38; &#34;Wine&#34; &#60;Together&#62; · LUMEN Daily Bible Devotional</title>');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain('<link rel="canonical" href="https://lumen.example/share/2025-01-05" />');
+    const title = 'Bread &#38; &#34;Wine&#34; &#60;Together&#62;';
+    const expected: [attribute: 'property' | 'name', key: string, content: string][] = [
+      ['name', 'description', share.description],
+      ['property', 'og:type', 'article'],
+      ['property', 'og:site_name', 'LUMEN'],
+      ['property', 'og:title', title],
+      ['property', 'og:description', share.description],
+      ['property', 'og:url', share.url],
+      ['property', 'article:author', 'Matthew Henry'],
+      ['property', 'article:published_time', '2025-01-05'],
+      ['property', 'article:section', 'New Beginnings'],
+      ['name', 'twitter:card', 'summary_large_image'],
+      ['name', 'twitter:title', title],
+      ['name', 'twitter:description', share.description],
+    ];
+    for (const [attribute, key, content] of expected) expect(metaContent(html, attribute, key), key).toBe(content);
+  });
+
+  it('leaves out the section of a devotion with no weekly theme', () => {
+    const withoutTheme = renderIndexHtml(TEMPLATE, { share: { ...share, theme: null }, date: '2025-01-05' });
+    expect(withoutTheme).not.toContain('article:section');
+  });
+
   it('leaves pages without a devotion untouched', () => {
     expect(renderIndexHtml(TEMPLATE, null)).toBe(TEMPLATE);
   });
