@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER_CACHE_HEADER } from '../../server/http/cache.ts';
-import { createPublicResponseStore, registerPublicResponseCache, storeResponse, utf8Bytes, withCompressedForms } from '../../server/http/public-response-cache.ts';
+import { createPublicResponseStore, registerPublicResponseCache, serverFactoryFor, storeResponse, utf8Bytes, withCompressedForms } from '../../server/http/public-response-cache.ts';
 
 const PUBLIC = { 'cache-control': 'public, max-age=60', [SERVICE_WORKER_CACHE_HEADER]: 'public', 'content-type': 'application/json; charset=utf-8' };
 const LONG_BODY = JSON.stringify({ text: 'Grace upon grace, a body worth compressing. '.repeat(40) });
@@ -64,7 +64,7 @@ describe('which answers are kept', () => {
 
 describe('what a kept answer repeats', () => {
   it('answers If-None-Match with a 304 that still carries its ETag, Cache-Control and Vary', async () => {
-    const { call } = await appAnswering({ headers: { vary: 'Origin' } });
+    const { call, runs } = await appAnswering({ headers: { vary: 'Origin' } });
     const first = await call();
     for (const ifNoneMatch of [first.headers.etag as string, '*']) {
       const notModified = await call({ 'if-none-match': ifNoneMatch });
@@ -74,6 +74,7 @@ describe('what a kept answer repeats', () => {
       expect(notModified.headers['cache-control']).toBe(PUBLIC['cache-control']);
       expect(notModified.headers.vary).toBe('Origin, accept-encoding');
     }
+    expect(runs()).toBe(1);
   });
 
   it.each([
@@ -99,6 +100,44 @@ describe('what a kept answer repeats', () => {
     expect((await call({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     expect((await call({ 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
     expect((await call({ 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('a large answer (compressed off the main thread)', () => {
+  const LARGE_BODY = JSON.stringify({ results: Array.from({ length: 800 }, (_, index) => `Result ${index}: grace upon grace, light upon light.`) });
+
+  it('goes out compressed the first time in the form asked for, and uncompressed to a reader who asks for none', async () => {
+    expect(LARGE_BODY.length).toBeGreaterThan(32 * 1024);
+    const { call } = await appAnswering({ body: LARGE_BODY });
+    const first = await call({ 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.etag).toMatch(/^W\//);
+    const plain = await call();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_BODY);
+  });
+});
+
+describe('the server in front of Fastify (serverFactoryFor)', () => {
+  it('answers a stored read itself and hands everything else to Fastify', async () => {
+    const store = createPublicResponseStore();
+    const app = Fastify({ serverFactory: serverFactoryFor(store) });
+    registerPublicResponseCache(app, store);
+    let runs = 0;
+    app.get('/api/thing', async (_request, reply) => {
+      runs++;
+      reply.headers(PUBLIC);
+      return JSON.stringify({ run: runs });
+    });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await (await fetch(`${origin}/api/thing`)).json()).toEqual({ run: 1 });
+      expect(await (await fetch(`${origin}/api/thing`)).json()).toEqual({ run: 1 });
+      expect(runs).toBe(1);
+      expect((await fetch(`${origin}/api/other`)).status).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -138,6 +177,10 @@ describe('the store', () => {
     const replaced = request('/api/thing');
     store.serve(replaced.req, replaced.response);
     expect(replaced.res.end).toHaveBeenCalledWith(Buffer.from('"newer, compressed"'));
+
+    // Cleared meanwhile (an import): nothing to replace, and nothing comes back.
+    expect(() => store.replace('/api/cleared', newer, stored('"stale"'))).not.toThrow();
+    expect(store.serve(request('/api/cleared').req, request('/api/cleared').response)).toBe(false);
   });
 });
 
@@ -161,8 +204,9 @@ describe('withCompressedForms', () => {
 
 describe('utf8Bytes on a body beyond its scratch room', () => {
   it('gives the same bytes as Buffer.from for a body longer than the room it keeps (4 MB)', () => {
-    const text = 'Grace — upon grace. '.repeat(80_000);
-    expect(text.length * 3).toBeGreaterThan(4 * 1024 * 1024);
+    // Three bytes per character: more bytes than the room holds.
+    const text = '—'.repeat(1_500_000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 1024 * 1024);
     expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
   });
 });
