@@ -18,9 +18,12 @@ function metaContent(html: string, attribute: 'property' | 'name', key: string):
 }
 
 describe('renderIndexHtml link-preview image tags', () => {
-  const html = renderIndexHtml(TEMPLATE, { share, date: '2025-01-05' });
+  // Rendered inside each test, not when the file loads, so that mutation testing can tell
+  // which test checks which tag.
+  const page = () => renderIndexHtml(TEMPLATE, { share, date: '2025-01-05' });
 
   it('names the PNG card with its type and size', () => {
+    const html = page();
     expect(metaContent(html, 'property', 'og:image')).toBe('https://lumen.example/api/share/2025-01-05/image.png');
     expect(metaContent(html, 'name', 'twitter:image')).toBe('https://lumen.example/api/share/2025-01-05/image.png');
     expect(metaContent(html, 'property', 'og:image:type')).toBe('image/png');
@@ -29,6 +32,7 @@ describe('renderIndexHtml link-preview image tags', () => {
   });
 
   it('describes what the image shows, escaped', () => {
+    const html = page();
     const alt = previewImageAlt(share);
     expect(alt).toContain('Bread & "Wine" <Together>');
     expect(alt).toContain('LUMEN Daily Bible Devotional');
@@ -39,6 +43,7 @@ describe('renderIndexHtml link-preview image tags', () => {
   });
 
   it('gives the title, the one description, the canonical link and every Open Graph and Twitter tag', () => {
+    const html = page();
     expect(html).toContain('<title>Bread &#38; &#34;Wine&#34; &#60;Together&#62; · LUMEN Daily Bible Devotional</title>');
     expect(html).not.toContain('content="Default"');
     expect(html).toContain('<link rel="canonical" href="https://lumen.example/share/2025-01-05" />');
