@@ -20,6 +20,9 @@
 //     --mutate server/services/bookmarks.ts,server/services/highlights.ts,server/services/notes.ts,server/services/journal.ts,server/services/plan-progress.ts,server/services/accounts.ts,server/rest/plugin.ts
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-trpc.json \
 //     --mutate 'server/trpc/**/*.ts'
+//   MUTATION_TEST_FILES=tests/unit/public-response-store.test.ts,tests/api/public-response-cache.test.ts,tests/api/client-files.test.ts,tests/unit/preview-tags.test.ts,tests/api/preview-image.test.ts \
+//   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-http.json \
+//     --mutate server/http/public-response-cache.ts,server/http/client.ts,server/http/html.ts
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-content.json \
 //     --mutate server/services/devotions.ts,server/services/strongs.ts,server/services/james.ts,server/services/share.ts,server/services/throttle.ts,server/services/search-snippet.ts,server/services/hero-images.ts
 //
