@@ -153,8 +153,6 @@ export interface ContentFiles {
   jamesDays: (JamesDayFile & { file: string })[];
   themes: ThemeFile[];
   images: ImagesFile | null;
-  /** Every file read, for the content hash. */
-  paths: string[];
   problems: ContentProblem[];
 }
 
@@ -174,7 +172,7 @@ export function contentFilePaths(root: string = CONTENT_DIR): ContentPaths {
 
 export function readContentFiles(root: string = CONTENT_DIR): ContentFiles {
   const problems: ContentProblem[] = [];
-  const { devotions: devotionPaths, james: jamesPaths, all } = contentFilePaths(root);
+  const { devotions: devotionPaths, james: jamesPaths } = contentFilePaths(root);
 
   const devotions = devotionPaths.flatMap((path) => {
     const parsed = parseFile(root, path, devotionFileSchema, problems, true);
@@ -202,7 +200,6 @@ export function readContentFiles(root: string = CONTENT_DIR): ContentFiles {
     jamesDays,
     themes,
     images,
-    paths: all,
     problems,
   };
 }
