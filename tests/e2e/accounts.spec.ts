@@ -65,6 +65,11 @@ test('an account keeps study notes across devices, and a reset with the recovery
   await expect(notes.getByText('No study notes yet.')).toBeVisible();
   await notes.getByRole('button', { name: 'Add New Note' }).click();
   await notes.getByPlaceholder('Write your study notes here...').fill(note);
+  // A reload before saving loses nothing: the text waits in its editor.
+  await page.reload();
+  await expect(page.getByText('A note you have not saved yet is kept here: open Study Notes to finish it.')).toBeVisible();
+  await page.getByRole('button', { name: /^Study Notes/ }).click();
+  await expect(notes.getByPlaceholder('Write your study notes here...')).toHaveValue(note);
   await notes.getByRole('button', { name: 'Save Note' }).click();
   await expect(notes.getByRole('list', { name: 'Your notes' }).getByText(note)).toBeVisible();
   await expect(notes.getByPlaceholder('Write your study notes here...')).toBeHidden();

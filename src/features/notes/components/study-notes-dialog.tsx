@@ -1,12 +1,14 @@
 // Spec 2 "Study Notes": the member's notes on one devotion, with the "Members Content" badge
 // and the devotion's title; add, edit (one note at a time) and delete (spec 4, 5). Contents
-// are trimmed and never lost on a failed save: the text stays in its editor with the error.
+// are trimmed and never lost: a failed save keeps the text in its editor with the error, and
+// text not yet saved is kept on this device until it is saved or cancelled (use-note-drafts).
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
+import { useNoteDrafts } from '../hooks/use-note-drafts.ts';
 import { useNoteChanges, useNotes } from '../hooks/use-notes.ts';
 import { NoteEditor } from './note-editor.tsx';
 import type { StudyNotesDevotion } from './study-notes.tsx';
@@ -34,15 +36,40 @@ export function StudyNotesDialog({ devotion, open, onOpenChange }: StudyNotesDia
   const notes = useNotes(devotion.id, { enabled: open });
   const { create, update, remove } = useNoteChanges(devotion.id);
   const toast = useToast();
-  const [draft, setDraft] = useState({ adding: false, text: '', error: null as string | null });
-  const [editing, setEditing] = useState<{ id: number; text: string; error: string | null } | null>(null);
+  const drafts = useNoteDrafts(devotion.id);
+  // What was being written when the page was last left comes back into its editor.
+  const [draft, setDraft] = useState(() => {
+    const kept = drafts.read().adding;
+    return { adding: kept !== undefined, text: kept ?? '', error: null as string | null };
+  });
+  const [editing, setEditing] = useState<{ id: number; text: string; error: string | null } | null>(() => {
+    const kept = drafts.read().editing;
+    return kept ? { ...kept, error: null } : null;
+  });
+  const closeDraft = () => {
+    setDraft({ adding: false, text: '', error: null });
+    drafts.keepAdding(null);
+  };
+  const endEdit = (id: number) => {
+    setEditing((current) => (current?.id === id ? null : current));
+    drafts.keepEditing(null);
+  };
+
+  // A kept edit of a note deleted since (on another device) has nothing left to change.
+  const editedNoteGone = Boolean(editing && notes.data && !notes.data.some((note) => note.id === editing.id));
+  useEffect(() => {
+    if (editedNoteGone) {
+      setEditing(null);
+      drafts.keepEditing(null);
+    }
+  }, [editedNoteGone, drafts]);
 
   const saveDraft = async () => {
     const content = draft.text.trim();
     if (!content || create.isPending) return;
     try {
       await create.mutateAsync({ devotionId: devotion.id, content });
-      setDraft({ adding: false, text: '', error: null });
+      closeDraft();
     } catch (error) {
       setDraft((current) => ({ ...current, error: failure(error) }));
     }
@@ -54,10 +81,10 @@ export function StudyNotesDialog({ devotion, open, onOpenChange }: StudyNotesDia
   const saveEdit = async () => {
     if (!editing || update.isPending) return;
     const content = editing.text.trim();
-    if (!content || content === original(editing.id)) return setEditing(null);
+    if (!content || content === original(editing.id)) return endEdit(editing.id);
     try {
       await update.mutateAsync({ id: editing.id, content });
-      setEditing((current) => (current?.id === editing.id ? null : current));
+      endEdit(editing.id);
     } catch (error) {
       setEditing((current) => (current?.id === editing.id ? { ...current, error: failure(error) } : current));
     }
@@ -68,7 +95,9 @@ export function StudyNotesDialog({ devotion, open, onOpenChange }: StudyNotesDia
     remove.mutate(
       { id: note.id },
       {
-        onSuccess: () => setEditing((current) => (current?.id === note.id ? null : current)),
+        onSuccess: () => {
+          if (editing?.id === note.id) endEdit(note.id);
+        },
         onError: (error) => toast({ title: 'Note not deleted', description: error.message || 'Please try again.', tone: 'destructive' }),
       },
     );
@@ -93,9 +122,12 @@ export function StudyNotesDialog({ devotion, open, onOpenChange }: StudyNotesDia
           <NoteEditor
             label="New note"
             value={draft.text}
-            onChange={(text) => setDraft((current) => ({ ...current, text }))}
+            onChange={(text) => {
+              setDraft((current) => ({ ...current, text }));
+              drafts.keepAdding(text);
+            }}
             onSave={saveDraft}
-            onCancel={() => setDraft({ adding: false, text: '', error: null })}
+            onCancel={closeDraft}
             canSave={draft.text.trim() !== ''}
             saving={create.isPending}
             error={draft.error}
@@ -151,9 +183,12 @@ export function StudyNotesDialog({ devotion, open, onOpenChange }: StudyNotesDia
                   <NoteEditor
                     label="Edit note"
                     value={editing.text}
-                    onChange={(text) => setEditing((current) => (current ? { ...current, text } : current))}
+                    onChange={(text) => {
+                      setEditing((current) => (current ? { ...current, text } : current));
+                      drafts.keepEditing({ id: note.id, text });
+                    }}
                     onSave={saveEdit}
-                    onCancel={() => setEditing(null)}
+                    onCancel={() => endEdit(note.id)}
                     onLeave={saveEdit}
                     canSave={editing.text.trim() !== ''}
                     saving={update.isPending}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { server } from '../../../../tests/mocks/server.ts';
 import { trpcMsw } from '../../../../tests/mocks/trpc.ts';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
 import type { Note } from '../../../shared/schemas/user-data.ts';
+import { buildUser } from '../../../../tests/factories/user-data.ts';
 import { StudyNotes } from './study-notes.tsx';
 
 const devotion = { id: 7, title: 'Light for the Path' };
@@ -196,5 +197,78 @@ describe('StudyNotes for a member', () => {
     expect(await within(dialog).findByText('No study notes yet.')).toBeInTheDocument();
     expect(calls.remove).toHaveBeenCalledWith({ id: 1 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Study Notes, 0 notes', hidden: true })).toBeInTheDocument());
+  });
+});
+
+describe('StudyNotes text not yet saved', () => {
+  const ruth = buildUser({ username: 'ruth' });
+
+  /** A reload: the page's components and query cache start afresh; the device's storage stays. */
+  function reloadPage(user = ruth) {
+    cleanup();
+    renderWithProviders(<StudyNotes devotion={devotion} isMember onSignInRequired={() => {}} />, { user });
+  }
+  function reopenPage(user = ruth) {
+    reloadPage(user);
+    return openNotes();
+  }
+
+  it('keeps a new note through a reload until it is saved', async () => {
+    const calls = serveNotes([]);
+    let dialog = await reopenPage();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add New Note' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New note' }), 'Half a thought');
+
+    reloadPage();
+    expect(screen.getByText('A note you have not saved yet is kept here: open Study Notes to finish it.')).toBeInTheDocument();
+    dialog = await openNotes();
+    const editor = within(dialog).getByRole('textbox', { name: 'New note' });
+    expect(editor).toHaveValue('Half a thought');
+    await userEvent.type(editor, ', finished.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Note' }));
+    expect(await within(dialog).findByText('Half a thought, finished.')).toBeInTheDocument();
+    expect(calls.create).toHaveBeenCalledWith({ devotionId: devotion.id, content: 'Half a thought, finished.' });
+
+    // Saved: nothing comes back after the next reload.
+    reloadPage();
+    expect(screen.getByText('Capture your insights in study notes.')).toBeInTheDocument();
+    dialog = await openNotes();
+    expect(await within(dialog).findByText('Half a thought, finished.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('forgets text the reader cancelled', async () => {
+    serveNotes([]);
+    let dialog = await reopenPage();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add New Note' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New note' }), 'Not this one');
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+
+    dialog = await reopenPage();
+    expect(within(dialog).getByRole('button', { name: 'Add New Note' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps an edit through a reload for its member only, and drops it once the note is gone', async () => {
+    serveNotes([buildNote({ id: 1, content: 'First thought.' })]);
+    let dialog = await reopenPage();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Edit note' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Edit note' }), ' Kept.');
+
+    // Another account on this device sees the note, not the text being written.
+    dialog = await reopenPage(buildUser({ username: 'naomi' }));
+    expect(await within(dialog).findByText('First thought.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+
+    dialog = await reopenPage();
+    expect(await within(dialog).findByRole('textbox', { name: 'Edit note' })).toHaveValue('First thought. Kept.');
+
+    // Deleted on another device meanwhile: nothing is left to edit, and nothing is kept.
+    serveNotes([]);
+    dialog = await reopenPage();
+    expect(await within(dialog).findByText('No study notes yet.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('lumen-sync-ruth-note-drafts')).toBe('{}');
   });
 });

@@ -6,6 +6,7 @@ import { Lock, NotebookPen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import * as reading from '../../../styles/reading.css.ts';
+import { useHasNoteDraft } from '../hooks/use-note-drafts.ts';
 import { useKnownNoteCount } from '../hooks/use-notes.ts';
 import * as styles from './study-notes.css.ts';
 
@@ -30,6 +31,7 @@ export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesP
   const [dialog, setDialog] = useState({ opened: false, open: false });
   // Known once the dialog has loaded the list (spec 5 fetches it only then).
   const count = useKnownNoteCount(devotion.id);
+  const hasDraft = useHasNoteDraft(devotion.id);
 
   if (!isMember) {
     return (
@@ -46,7 +48,9 @@ export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesP
 
   return (
     <div className={styles.section}>
-      <p className={reading.muted}>Capture your insights in study notes.</p>
+      <p className={reading.muted}>
+        {hasDraft ? 'A note you have not saved yet is kept here: open Study Notes to finish it.' : 'Capture your insights in study notes.'}
+      </p>
       <Button
         tone="secondary"
         className={styles.button}
