@@ -23,6 +23,8 @@
 //   MUTATION_TEST_FILES=tests/unit/public-response-store.test.ts,tests/api/public-response-cache.test.ts,tests/api/client-files.test.ts,tests/unit/preview-tags.test.ts,tests/api/preview-image.test.ts \
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-http.json \
 //     --mutate server/http/public-response-cache.ts,server/http/client.ts,server/http/html.ts
+//   MUTATION_TEST_FILES=tests/api/server-render.test.ts,tests/api/client-files.test.ts \
+//   npx stryker run --incrementalFile reports/stryker-incremental-ssr.json --mutate server/http/ssr.ts
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-content.json \
 //     --mutate server/services/devotions.ts,server/services/strongs.ts,server/services/james.ts,server/services/share.ts,server/services/throttle.ts,server/services/search-snippet.ts,server/services/hero-images.ts
 //

@@ -49,9 +49,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string, cr
     ? createPageRenderer({
         renderPage,
         fallback: shell,
-        async document({ request, appHtml, state, prefetched }) {
+        async document({ request, appHtml, state, jamesDay }) {
           let html = await shell(request);
-          if (prefetched.jamesDay) html = withTitle(html, jamesStudyPageTitle(prefetched.jamesDay.day, prefetched.jamesDay.title));
+          if (jamesDay) html = withTitle(html, jamesStudyPageTitle(jamesDay.day, jamesDay.title));
           return withRenderedApp(html, appHtml, ssrStateScript(state));
         },
       })

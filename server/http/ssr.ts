@@ -132,8 +132,8 @@ export interface PageRequest {
 
 export interface PageRendererOptions {
   renderPage: RenderPage;
-  /** Makes the page's HTML around the app's (server/http/html.ts). */
-  document: (page: { request: PageRequest; appHtml: string; state: SsrState; prefetched: PrefetchedRoute }) => Promise<string>;
+  /** Makes the page's HTML around the app's (server/http/html.ts); `jamesDay` is the James day shown, if any. */
+  document: (page: { request: PageRequest; appHtml: string; state: SsrState; jamesDay: PrefetchedRoute['jamesDay'] }) => Promise<string>;
   /** What to send when a render fails: the shell, which the client renders by itself. */
   fallback: (request: PageRequest) => Promise<string>;
 }
@@ -148,7 +148,7 @@ export function createPageRenderer({ renderPage, document, fallback }: PageRende
       const prefetched = request.route && ready ? await prefetchRoute(request.route, request.today, request.context) : null;
       const state = prefetched?.state ?? { today: request.today, queries: superjson.serialize({ mutations: [], queries: [] }) };
       const appHtml = await renderPage(request.pathname, state, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-      const html = await document({ request, appHtml, state, prefetched: prefetched ?? { state, complete: false, jamesDay: null } });
+      const html = await document({ request, appHtml, state, jamesDay: prefetched?.jamesDay ?? null });
       // Kept only when it shows what every later reader would see: a known route with its data.
       return { page: htmlResponse(html), keep: Boolean(request.route && prefetched?.complete) };
     } catch (error) {
