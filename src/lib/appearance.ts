@@ -27,9 +27,16 @@ const listeners = new Set<() => void>();
 
 function apply(appearance: Appearance): void {
   const root = document.documentElement;
-  if (appearance.scheme === 'system') delete root.dataset.theme;
-  else root.dataset.theme = appearance.scheme;
-  root.style.fontSize = FONT_SCALE[appearance.textSize];
+  // Only what differs is written: at start-up the head script has applied it already, and any
+  // write to <html> (even of the same value) makes the browser restyle the whole page while
+  // it is loading. The default text size is the browser's own, so it needs no inline style.
+  const theme = appearance.scheme === 'system' ? undefined : appearance.scheme;
+  if (root.dataset.theme !== theme) {
+    if (theme) root.dataset.theme = theme;
+    else delete root.dataset.theme;
+  }
+  const fontSize = appearance.textSize === 'medium' ? '' : FONT_SCALE[appearance.textSize];
+  if (root.style.fontSize !== fontSize) root.style.fontSize = fontSize;
 }
 
 export function loadAppearance(): void {

@@ -60,6 +60,25 @@ describe('the devotion route', () => {
     delete document.documentElement.dataset.theme;
     loadAppearance();
     expect(document.documentElement.dataset.theme).toBe('dark');
+
+    // Back to the defaults: the page is left with the browser's own (no attribute, no inline size).
+    await userEvent.click(screen.getByRole('button', { name: 'Display settings' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Match system' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Display settings' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Default text' }));
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('');
+  });
+
+  it('writes nothing to the page when the appearance is already applied', () => {
+    window.localStorage.setItem('lumen-appearance', JSON.stringify({ scheme: 'light', textSize: 'large' }));
+    document.documentElement.dataset.theme = 'light';
+    document.documentElement.style.fontSize = '112.5%';
+    const changes = new MutationObserver(() => {});
+    changes.observe(document.documentElement, { attributes: true });
+    loadAppearance();
+    expect(changes.takeRecords()).toEqual([]);
+    changes.disconnect();
   });
 
   it('has a skip link to the main content and a share button among the floating actions', async () => {
