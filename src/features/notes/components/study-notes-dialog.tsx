@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
-import { useNoteDrafts } from '../hooks/use-note-drafts.ts';
+import type { NoteDraftStore } from '../hooks/use-note-drafts.ts';
 import { useNoteChanges, useNotes } from '../hooks/use-notes.ts';
 import { NoteEditor } from './note-editor.tsx';
 import type { StudyNotesDevotion } from './study-notes.tsx';
@@ -30,13 +30,14 @@ interface StudyNotesDialogProps {
   devotion: StudyNotesDevotion;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The member's unsaved text for this devotion (use-note-drafts). */
+  drafts: NoteDraftStore;
 }
 
-export function StudyNotesDialog({ devotion, open, onOpenChange }: StudyNotesDialogProps) {
+export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: StudyNotesDialogProps) {
   const notes = useNotes(devotion.id, { enabled: open });
   const { create, update, remove } = useNoteChanges(devotion.id);
   const toast = useToast();
-  const drafts = useNoteDrafts(devotion.id);
   // What was being written when the page was last left comes back into its editor.
   const [draft, setDraft] = useState(() => {
     const kept = drafts.read().adding;
