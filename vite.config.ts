@@ -159,6 +159,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         sourcemap: false,
+        // dist/.vite/manifest.json: the server lists a route's lazily loaded chunks in its page
+        // (server/http/route-modules.ts); it is never served (tests/api/client-files.test.ts).
+        manifest: true,
         // One stylesheet for the whole app (about 10 KB gzip): a server-rendered page may show
         // lazily loaded parts (the James study, the tabbed layout), and their styles must be
         // there before the first paint, not when their JavaScript arrives.

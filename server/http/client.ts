@@ -14,6 +14,7 @@ import { todayIso, type IsoDate } from '../../src/shared/dates.ts';
 import type { Context } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { renderIndexHtml, withRenderedApp, withTitle, type PreviewTags } from './html.ts';
+import { createRouteModules, lazyModulesFor, withRouteModules } from './route-modules.ts';
 import { createPageRenderer, loadRenderPage, type PageRequest } from './ssr.ts';
 
 /** The devotion's preview tags; a courtesy, so a page still loads when they cannot be made. */
@@ -34,7 +35,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, cr
     index: false,
     wildcard: false,
     etag: true,
-    // Source maps stay on the server's disk for debugging; they are never served.
+    // Source maps stay on the server's disk for debugging; they are never served. Nor is the
+    // build's manifest (.vite/, for route-modules.ts): dot-folders are not served by default.
     allowedPath: (pathname) => !pathname.endsWith('.map') && !join(clientDir, pathname).startsWith(serverBuild),
     setHeaders(res, path) {
       if (path.includes(`${join(clientDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -43,7 +45,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string, cr
     },
   });
 
-  const shell = async ({ route, today, context }: PageRequest) => renderIndexHtml(template, await previewTagsFor(route, today, context));
+  const routeModules = createRouteModules(clientDir, template);
+  const shell = async ({ route, today, context }: PageRequest) => {
+    const html = renderIndexHtml(template, await previewTagsFor(route, today, context));
+    return route ? withRouteModules(html, routeModules(lazyModulesFor(route, today))) : html;
+  };
   const renderPage = await loadRenderPage(clientDir);
   const sendPage = renderPage
     ? createPageRenderer({

@@ -14,7 +14,11 @@ import { createTestApp, useTestApp } from '../setup/test-app.ts';
 const context = useTestApp();
 const clientDir = mkdtempSync(join(tmpdir(), 'lumen-client-'));
 const files: Record<string, string> = {
-  'index.html': '<!doctype html><html><head><title>LUMEN</title></head><body><div id="root"></div></body></html>',
+  'index.html': '<!doctype html><html><head><title>LUMEN</title><meta name="lumen-module" content="/assets/index-Ab12Cd34.js"></head><body><div id="root"></div></body></html>',
+  '.vite/manifest.json': JSON.stringify({
+    'index.html': { file: 'assets/index-Ab12Cd34.js' },
+    'src/app/routes/james-study-route.tsx': { file: 'assets/james-study-route-Ij90Kl12.js', imports: ['index.html'] },
+  }),
   'assets/index-Ab12Cd34.js': 'console.log("the app");',
   'assets/index-Ab12Cd34.js.map': '{"version":3,"sources":["src/main.tsx"]}',
   'server/chunk-Ef56Gh78.js': 'export const secret = "the server build";',
@@ -57,7 +61,7 @@ describe('the built client', () => {
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it.each(['/assets/index-Ab12Cd34.js.map', '/server/chunk-Ef56Gh78.js', '/server/'])('never serves %s (source maps and the server build stay on the server)', async (path) => {
+  it.each(['/assets/index-Ab12Cd34.js.map', '/server/chunk-Ef56Gh78.js', '/server/', '/.vite/manifest.json'])('never serves %s (source maps, the server build and the build manifest stay on the server)', async (path) => {
     const response = await app.inject(path);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('the server build');
@@ -70,6 +74,12 @@ describe('the built client', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('lists the chunks a screen loads lazily in its page, to be preloaded with the first ones', async () => {
+    const james = await app.inject('/james-study/2');
+    expect(james.body).toContain('<meta name="lumen-module" content="/assets/index-Ab12Cd34.js">\n    <meta name="lumen-module" content="/assets/james-study-route-Ij90Kl12.js">');
+    expect((await app.inject('/about')).body).not.toContain('james-study-route');
   });
 
   it('answers an unknown path with the page and 404, and an unknown POST with a JSON error', async () => {
