@@ -63,7 +63,7 @@ function heroDataUrl(heroImageUrl: string): string {
 }
 
 /** Shorter titles get larger type; anything past three lines ends in an ellipsis. */
-function titleFontSize(title: string): number {
+export function titleFontSize(title: string): number {
   if (title.length <= 28) return 64;
   if (title.length <= 56) return 54;
   return 46;
