@@ -2,7 +2,7 @@
 // shows it (server/http/openapi.ts, server/http/openapi-routes.ts).
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_REFERENCE_PATH, API_REFERENCE_SCRIPT_PATH, OPENAPI_DOCUMENT_PATH } from '../../server/http/openapi-routes.ts';
 import { buildOpenApiDocument, type OpenApiOperation } from '../../server/http/openapi.ts';
 import { registerPreviewImageRoute } from '../../server/http/preview-image-route.ts';
@@ -12,7 +12,12 @@ import { appRouter } from '../../server/trpc/root.ts';
 import { useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
-const document = buildOpenApiDocument(appRouter, { version: 'test' });
+// Built afresh for each test rather than once when the file loads: mutation testing can then
+// tell which test notices a change to the generator (stryker.config.mjs).
+let document: ReturnType<typeof buildOpenApiDocument>;
+beforeEach(() => {
+  document = buildOpenApiDocument(appRouter, { version: 'test' });
+});
 
 function operation(method: string, path: string): OpenApiOperation {
   const found = document.paths[path]?.[method as 'get'];

@@ -44,6 +44,26 @@ describe('a cached value', () => {
     expect(await cache.get(async () => 'back again')).toBe('back again');
   });
 
+  it('keeps a newer load when one begun before an import fails afterwards', async () => {
+    const cache = cached<string>();
+    let failOld: (error: Error) => void = () => {};
+    const old = cache.get(() => new Promise((_, reject) => (failOld = reject)));
+    clearContentCaches();
+    // Failing after the import, with nothing loaded since: nothing to forget, and no error.
+    failOld(new Error('database away'));
+    await expect(old).rejects.toThrow('database away');
+
+    let failBefore: (error: Error) => void = () => {};
+    const before = cache.get(() => new Promise((_, reject) => (failBefore = reject)));
+    clearContentCaches();
+    const load = countingLoader();
+    expect(await cache.get(load)).toBe('devotion #1');
+    failBefore(new Error('database away'));
+    await expect(before).rejects.toThrow('database away');
+    expect(await cache.get(load)).toBe('devotion #1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shared by readers who asked at the same time is one load', async () => {
     const cache = cached<string>();
     const load = countingLoader();
@@ -137,6 +157,44 @@ describe('a value refreshed in the background (the search corpus)', () => {
     expect(await cache.get(load)).toBe('devotion #1');
     expect(await cache.get(load)).toBe('devotion #2');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its new copy for a whole lifetime once replaced', async () => {
+    const cache = cachedRefreshing<string>(1_000);
+    const load = countingLoader();
+    await cache.get(load);
+    vi.advanceTimersByTime(1_001);
+    await cache.get(load);
+    expect(await cache.get(load)).toBe('devotion #2');
+
+    vi.advanceTimersByTime(999);
+    expect(await cache.get(load)).toBe('devotion #2');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts one reload at a time, even when an import overtook an earlier one', async () => {
+    const cache = cachedRefreshing<string>(1_000);
+    await cache.get(async () => 'first');
+    vi.advanceTimersByTime(1_001);
+    let finishEarly: (value: string) => void = () => {};
+    await cache.get(() => new Promise((resolve) => (finishEarly = resolve)));
+    clearContentCaches();
+    await cache.get(async () => 'after the import');
+    vi.advanceTimersByTime(1_001);
+    let finishLate: (value: string) => void = () => {};
+    const late = vi.fn(() => new Promise<string>((resolve) => (finishLate = resolve)));
+    expect(await cache.get(late)).toBe('after the import');
+
+    // The early reload ends while the late one is still loading: no third begins.
+    finishEarly('early');
+    await Promise.resolve();
+    await Promise.resolve();
+    const another = vi.fn(async () => 'another');
+    expect(await cache.get(another)).toBe('after the import');
+    expect(another).not.toHaveBeenCalled();
+    finishLate('late');
+    await Promise.resolve();
+    expect(await cache.get(another)).toBe('late');
   });
 
   it('keeps its old copy when a reload fails, and the next reader tries again', async () => {
