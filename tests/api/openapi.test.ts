@@ -124,6 +124,75 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('gives every call its parameters, body and the statuses it can answer, in order', () => {
+    // One line per operation: how it is called and what it answers (the REST layer's rules:
+    // input where REST reads it, 400 for any input, 413 for any POST or PUT).
+    const calls = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, call]) => {
+        const parameters = (call.parameters ?? []).map((parameter) => `${parameter.name} in ${parameter.in}${parameter.required ? '' : '?'}`).join(', ');
+        const body = call.requestBody ? ` + ${call.requestBody.required ? 'body' : 'body?'}` : '';
+        return `${method.toUpperCase()} ${path} (${parameters})${body} [${call.tags.join()}] -> ${Object.keys(call.responses).join(' ')}`;
+      }),
+    );
+    expect(calls).toEqual([
+      'GET /api/devotions/{date} (date in path) [devotion] -> 200 400 404 503',
+      'GET /api/devotions/{date}/navigation (date in path, today in query?) [devotion] -> 200 400 503',
+      'GET /api/devotions/search (query in query) [devotion] -> 200 400 503',
+      'GET /api/share/{date} (date in path) [share] -> 200 400 404 503',
+      'GET /api/strongs/{strongsNumber} (strongsNumber in path) [strongs] -> 200 400 404 503',
+      'GET /api/strongs/search/{query} (query in path) [strongs] -> 200 400 503',
+      'GET /api/james-studies () [james] -> 200 503',
+      'GET /api/james-studies/{day} (day in path) [james] -> 200 400 404 503',
+      'POST /api/auth/register () + body [auth] -> 200 400 403 409 413 429 503',
+      'POST /api/auth/login () + body [auth] -> 200 400 401 403 413 429 503',
+      'POST /api/auth/reset-password () + body [auth] -> 200 400 403 413 429 503',
+      'POST /api/auth/logout () [auth] -> 200 403 413 503',
+      'GET /api/auth/me () [auth] -> 200 503',
+      'GET /api/bookmarks () [bookmark] -> 200 401 503',
+      'POST /api/bookmarks () + body [bookmark] -> 200 400 401 403 404 413 503',
+      'DELETE /api/bookmarks/{devotionId} (devotionId in path) [bookmark] -> 200 400 401 403 404 503',
+      'POST /api/bookmarks/merge () + body [bookmark] -> 200 400 401 403 413 503',
+      'GET /api/highlights () [highlight] -> 200 401 503',
+      'POST /api/highlights () + body [highlight] -> 200 400 401 403 404 413 503',
+      'GET /api/highlights/{devotionId} (devotionId in path) [highlight] -> 200 400 401 503',
+      'DELETE /api/highlights/{id} (id in path) [highlight] -> 200 400 401 403 404 503',
+      'POST /api/highlights/merge () + body [highlight] -> 200 400 401 403 413 503',
+      'GET /api/notes (devotionId in query) [notes] -> 200 400 401 503',
+      'POST /api/notes () + body [notes] -> 200 400 401 403 404 413 503',
+      'PUT /api/notes/{id} (id in path) + body [notes] -> 200 400 401 403 404 413 503',
+      'DELETE /api/notes/{id} (id in path) [notes] -> 200 400 401 403 404 503',
+      'GET /api/journal () [journal] -> 200 401 503',
+      'PUT /api/journal/{date} (date in path) + body [journal] -> 200 400 401 403 413 503',
+      'POST /api/journal/merge () + body [journal] -> 200 400 401 403 413 503',
+      'GET /api/progress () [progress] -> 200 401 503',
+      'PUT /api/progress () + body [progress] -> 200 400 401 403 413 503',
+      'POST /api/progress/merge () + body [progress] -> 200 400 401 403 413 503',
+      'GET /api/share/{date}/image.png (date in path) [share] -> 200 400 404 503',
+    ]);
+  });
+
+  it('says everything in words: each shape, call, answer and header has a description', () => {
+    for (const [name, schema] of Object.entries(document.components.schemas)) expect(schema.description, name).toMatch(/\w{3}/);
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, call] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(call.summary, where).toMatch(/\w{3}/);
+        expect(call.description, where).toMatch(/\w{3}/);
+        for (const [status, answer] of Object.entries(call.responses)) {
+          expect(answer.description, `${where} ${status}`).toMatch(/\w{3}/);
+          for (const [header, { description }] of Object.entries(answer.headers ?? {})) expect(description, `${where} ${status} ${header}`).toMatch(/\w{3}/);
+        }
+      }
+    }
+    // Each call names its tRPC twin, and says whether it may be cached.
+    expect(operation('get', '/api/devotions/{date}').description).toBe('Public content, the same for every reader; cacheable. Also the tRPC query `devotion.byDate` at /trpc/devotion.byDate.');
+    expect(operation('post', '/api/notes').description).toBe('Never cached. Also the tRPC mutation `notes.create` at /trpc/notes.create.');
+    // A wrong password is not a missing session, and a throttled call says when to come back.
+    expect(operation('post', '/api/auth/login').responses['401']!.description).toBe('The username or password is wrong.');
+    expect(operation('get', '/api/bookmarks').responses['401']!.description).toBe('Not signed in: no valid session cookie.');
+    expect(operation('post', '/api/auth/login').responses['429']!.headers).toEqual({ 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } });
+  });
+
   it('asks for the session cookie exactly where a session is needed', () => {
     expect(document.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'lumen_session' });
     for (const [path, item] of Object.entries(document.paths)) {
