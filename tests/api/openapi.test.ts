@@ -173,6 +173,12 @@ describe('the OpenAPI document', () => {
 
   it('says everything in words: each shape, call, answer and header has a description', () => {
     for (const [name, schema] of Object.entries(document.components.schemas)) expect(schema.description, name).toMatch(/\w{3}/);
+    // One titled, described group per router that has calls, in the order of the calls.
+    expect(document.tags.map((tag) => tag.name)).toEqual(['devotion', 'share', 'strongs', 'james', 'auth', 'bookmark', 'highlight', 'notes', 'journal', 'progress']);
+    for (const tag of document.tags) {
+      expect(tag.description, tag.name).toMatch(/\w{3}/);
+      expect(tag['x-displayName'], tag.name).toMatch(/\w{3}/);
+    }
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, call] of Object.entries(item)) {
         const where = `${method.toUpperCase()} ${path}`;
