@@ -1,12 +1,13 @@
-// The lazily loaded modules a page needs as it hydrates, listed in its HTML with the first
-// page's own (<meta name="lumen-module">, which the head script preloads: src/lib/head-boot.ts).
+// The lazily loaded modules a page needs as it hydrates, listed in its HTML after the first
+// page's own (<meta name="lumen-screen-module">, which the head script preloads once the page
+// has painted: src/lib/head-boot.ts).
 // Without them the James study and a tabbed devotion loaded their screen's chunk only once the
 // app had started and reached it, one more round trip before those parts answered a tap.
 // The chunk files come from Vite's build manifest (dist/.vite/manifest.json, by source path).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { studyLayoutFor } from '../../src/features/devotion/study-layout.ts';
-import { APP_MODULE_META } from '../../src/lib/head-boot.ts';
+import { APP_MODULE_META, SCREEN_MODULE_META } from '../../src/lib/head-boot.ts';
 import { devotionDateForRoute, type ClientRoute } from '../../src/shared/client-routes.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
 
@@ -56,13 +57,13 @@ export function createRouteModules(clientDir: string, template: string): (module
   };
 }
 
-/** The page with `urls` listed after its own modules (they are preloaded, not run). */
+/** The page with `urls` listed after its own modules (preloaded after the first paint, not run). */
 export function withRouteModules(html: string, urls: string[]): string {
   if (urls.length === 0) return html;
   const metas = [...html.matchAll(META)];
   const last = metas.at(-1);
   if (!last) return html;
   const at = last.index + last[0].length;
-  const added = urls.map((url) => `\n    <meta name="${APP_MODULE_META}" content="${url}">`).join('');
+  const added = urls.map((url) => `\n    <meta name="${SCREEN_MODULE_META}" content="${url}">`).join('');
   return html.slice(0, at) + added + html.slice(at);
 }

@@ -22,16 +22,23 @@ function appearanceScript(): string {
 
 /** The `<meta name>` under which the built page lists the app's modules, entry first. */
 export const APP_MODULE_META = 'lumen-module';
+/** Where the server lists the chunks a screen loads lazily (server/http/route-modules.ts). */
+export const SCREEN_MODULE_META = 'lumen-screen-module';
 
 /**
  * Starts the app once the server's HTML has painted: the entry module and the modules it
  * imports are requested only then, so on a slow connection the stylesheet, the text and the
  * day's picture have the bandwidth first, and the page reads (it needs no script to) while the
  * app arrives. A tab opened in the background, which paints no frame, starts it after a second.
+ * The chunks of a screen loaded lazily (the James study, the tabs of a tabbed day) follow once
+ * the browser reports the first contentful paint, which comes when that frame is on screen
+ * (an animation frame callback runs before its frame is drawn): still long before the app
+ * reaches them, and never in the way of the day's picture.
  */
 function appLoaderScript(): string {
-  const selector = JSON.stringify(`meta[name="${APP_MODULE_META}"]`);
-  return `(function(){var d=document,s=0;function go(){if(s)return;s=1;var f=d.createDocumentFragment();d.querySelectorAll(${selector}).forEach(function(m,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=m.content}else{e.type='module';e.src=m.content}e.crossOrigin='';f.appendChild(e)});d.head.appendChild(f)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();\n`;
+  const app = JSON.stringify(`meta[name="${APP_MODULE_META}"]`);
+  const screen = JSON.stringify(`meta[name="${SCREEN_MODULE_META}"]`);
+  return `(function(){var d=document,s=0,t=0,P=window.PerformanceObserver,p=!!P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0;function add(q,run){var f=d.createDocumentFragment();d.querySelectorAll(q).forEach(function(m,i){var e=d.createElement(run&&!i?'script':'link');if(run&&!i){e.type='module';e.src=m.content}else{e.rel='modulepreload';e.href=m.content}e.crossOrigin='';f.appendChild(e)});d.head.appendChild(f)}function go(){if(s)return;s=1;add(${app},1);if(!p)later()}function later(){if(t)return;t=1;add(${screen},0)}if(p){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(later,0)}});o.observe({type:'paint',buffered:true})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000);setTimeout(later,1000)})();\n`;
 }
 
 /** Where the head script keeps what the reader did before the app was live (src/main.tsx). */

@@ -78,7 +78,7 @@ describe('the built client', () => {
 
   it('lists the chunks a screen loads lazily in its page, to be preloaded with the first ones', async () => {
     const james = await app.inject('/james-study/2');
-    expect(james.body).toContain('<meta name="lumen-module" content="/assets/index-Ab12Cd34.js">\n    <meta name="lumen-module" content="/assets/james-study-route-Ij90Kl12.js">');
+    expect(james.body).toContain('<meta name="lumen-module" content="/assets/index-Ab12Cd34.js">\n    <meta name="lumen-screen-module" content="/assets/james-study-route-Ij90Kl12.js">');
     expect((await app.inject('/about')).body).not.toContain('james-study-route');
   });
 

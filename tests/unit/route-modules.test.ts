@@ -68,7 +68,7 @@ describe('withRouteModules', () => {
 
   it('adds the chunks after the page’s own modules, in order', () => {
     expect(withRouteModules(page, ['/assets/c.js', '/assets/d.js'])).toBe(
-      '<head>\n    <meta name="lumen-module" content="/assets/index-A.js">\n    <meta name="lumen-module" content="/assets/b.js">\n    <meta name="lumen-module" content="/assets/c.js">\n    <meta name="lumen-module" content="/assets/d.js">\n    <link rel="manifest">\n</head>',
+      '<head>\n    <meta name="lumen-module" content="/assets/index-A.js">\n    <meta name="lumen-module" content="/assets/b.js">\n    <meta name="lumen-screen-module" content="/assets/c.js">\n    <meta name="lumen-screen-module" content="/assets/d.js">\n    <link rel="manifest">\n</head>',
     );
   });
 
