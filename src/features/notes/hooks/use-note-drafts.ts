@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { readLocalValue, SYNC_KEY_PREFIX, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
 import { useMemberName } from '../../../lib/member-sync.ts';
 
-/** Per devotion id: the new note's text, and edited notes' texts by note id. */
+/** For one devotion: the new note's text, and the note being edited (one at a time) with its text. */
 export interface NoteDrafts {
   adding?: string;
   editing?: { id: number; text: string };
