@@ -40,11 +40,11 @@ export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: Study
   const toast = useToast();
   // What was being written when the page was last left comes back into its editor.
   const [draft, setDraft] = useState(() => {
-    const kept = drafts.read().adding;
+    const kept = drafts.kept.adding;
     return { adding: kept !== undefined, text: kept ?? '', error: null as string | null };
   });
   const [editing, setEditing] = useState<{ id: number; text: string; error: string | null } | null>(() => {
-    const kept = drafts.read().editing;
+    const kept = drafts.kept.editing;
     return kept ? { ...kept, error: null } : null;
   });
   const closeDraft = () => {

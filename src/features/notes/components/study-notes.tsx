@@ -6,7 +6,7 @@ import { Lock, NotebookPen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import * as reading from '../../../styles/reading.css.ts';
-import { useHasNoteDraft, useNoteDrafts } from '../hooks/use-note-drafts.ts';
+import { useNoteDrafts } from '../hooks/use-note-drafts.ts';
 import { useKnownNoteCount } from '../hooks/use-notes.ts';
 import * as styles from './study-notes.css.ts';
 
@@ -31,10 +31,10 @@ export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesP
   const [dialog, setDialog] = useState({ opened: false, open: false });
   // Known once the dialog has loaded the list (spec 5 fetches it only then).
   const count = useKnownNoteCount(devotion.id);
-  const hasDraft = useHasNoteDraft(devotion.id);
   // Given to the dialog from here, so its lazily loaded chunk does not import the storage
   // modules the first page already has (the bundler would split them out of the first chunk).
   const drafts = useNoteDrafts(devotion.id);
+  const hasDraft = drafts.kept.adding !== undefined || drafts.kept.editing !== undefined;
 
   if (!isMember) {
     return (

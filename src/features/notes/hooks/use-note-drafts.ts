@@ -34,10 +34,11 @@ function parseDraftFile(value: unknown): DraftFile {
 }
 
 const NO_DRAFTS: DraftFile = {};
+const NOTHING_KEPT: NoteDrafts = {};
 
 export interface NoteDraftStore {
-  /** What was kept for the devotion when the notes were opened. */
-  read: () => NoteDrafts;
+  /** What is kept for the devotion now (it follows every change, here or in another tab). */
+  kept: NoteDrafts;
   /** Keeps (text) or forgets (null) the new note's text. */
   keepAdding: (text: string | null) => void;
   /** Keeps (text) or forgets (null) an edit in progress. */
@@ -47,22 +48,22 @@ export interface NoteDraftStore {
 /** The member's drafts for one devotion; a reader with no cached member name keeps none. */
 export function useNoteDrafts(devotionId: number): NoteDraftStore {
   const username = useMemberName();
-  const read = useCallback((): NoteDrafts => {
-    if (!username) return {};
-    return readLocalValue(noteDraftsKey(username), parseDraftFile, NO_DRAFTS)[devotionId] ?? {};
-  }, [username, devotionId]);
+  // A visitor's key (no name) is never written: it reads as no drafts.
+  const key = noteDraftsKey(username ?? '');
+  const file = useLocalValue(key, parseDraftFile, NO_DRAFTS);
+  const kept = (username && file[devotionId]) || NOTHING_KEPT;
 
   const update = useCallback(
     (change: (drafts: NoteDrafts) => NoteDrafts) => {
       if (!username) return;
-      const key = noteDraftsKey(username);
-      const file = { ...readLocalValue(key, parseDraftFile, NO_DRAFTS) };
-      const next = change(file[devotionId] ?? {});
-      if (next.adding === undefined && !next.editing) delete file[devotionId];
-      else file[devotionId] = next;
-      writeLocal(key, file);
+      // Read afresh, not from the last render: two changes can come before the next one.
+      const next = { ...readLocalValue(key, parseDraftFile, NO_DRAFTS) };
+      const drafts = change(next[devotionId] ?? {});
+      if (drafts.adding === undefined && !drafts.editing) delete next[devotionId];
+      else next[devotionId] = drafts;
+      writeLocal(key, next);
     },
-    [username, devotionId],
+    [username, key, devotionId],
   );
 
   const keepAdding = useCallback(
@@ -73,13 +74,5 @@ export function useNoteDrafts(devotionId: number): NoteDraftStore {
     (edit: { id: number; text: string } | null) => update(({ adding }) => (edit ? { adding, editing: edit } : { adding })),
     [update],
   );
-  return useMemo(() => ({ read, keepAdding, keepEditing }), [read, keepAdding, keepEditing]);
-}
-
-/** Whether the member left text unsaved on this devotion (the notes section says so). */
-export function useHasNoteDraft(devotionId: number): boolean {
-  const username = useMemberName();
-  // A visitor's key (no name) is never written: it reads as no drafts.
-  const file = useLocalValue(noteDraftsKey(username ?? ''), parseDraftFile, NO_DRAFTS);
-  return Boolean(username && file[devotionId]);
+  return useMemo(() => ({ kept, keepAdding, keepEditing }), [kept, keepAdding, keepEditing]);
 }
