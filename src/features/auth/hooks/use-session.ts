@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useCallback, useEffect } from 'react';
+import { useIdleAfterMount } from '../../../lib/idle.ts';
 import { PERSONAL_DATA, readLocalValue, removeLocal, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
 import { emitSignedIn, emitSignedOut, type SignedInEvent } from '../../../lib/session-events.ts';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc.ts';
@@ -52,7 +53,9 @@ export function useSession(): Session {
   const user = useLocalValue(PERSONAL_DATA.user, parseUser, null);
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const me = trpc.auth.me.useQuery();
+  // Asked once the page is idle: the cached user shows meanwhile, and on a server-rendered
+  // page the question waits for hydration's tasks to finish (lib/idle.ts).
+  const me = trpc.auth.me.useQuery(undefined, { enabled: useIdleAfterMount() });
   const login = trpc.auth.login.useMutation();
   const registration = trpc.auth.register.useMutation();
   const reset = trpc.auth.resetPassword.useMutation();

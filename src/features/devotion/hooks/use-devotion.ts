@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { addDaysIso, type IsoDate } from '../../../shared/dates.ts';
 import { dayByDayNeighbours } from '../../../shared/devotion-calendar.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import { whenServiceWorkerKeeps } from '../../../lib/service-worker.ts';
 import { useToday } from '../../../lib/today.ts';
 import { trpc } from '../../../lib/trpc.ts';
@@ -18,9 +19,11 @@ export function useDevotion(date: IsoDate) {
   const { previous, next } = navigation.data ?? {};
   useEffect(() => {
     if (!devotion.isSuccess) return;
-    for (const neighbour of [previous, next]) {
-      if (neighbour) void utils.devotion.byDate.prefetch({ date: neighbour }, { staleTime: 15 * MINUTE });
-    }
+    const stopPrefetch = whenIdle(() => {
+      for (const neighbour of [previous, next]) {
+        if (neighbour) void utils.devotion.byDate.prefetch({ date: neighbour }, { staleTime: 15 * MINUTE });
+      }
+    });
     // The service worker keeps what is fetched through it: the next week is then readable
     // offline. On a first visit it takes over a few seconds in (lib/service-worker.ts), after
     // this day and its neighbours were fetched: they are fetched once more, through it.
@@ -38,6 +41,7 @@ export function useDevotion(date: IsoDate) {
     // The timing report stays in the browser (DECISIONS "No analytics").
     performance.mark(`lumen:devotion-shown:${date}`);
     return () => {
+      stopPrefetch();
       window.clearTimeout(idle);
       stopWaiting();
     };

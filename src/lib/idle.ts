@@ -1,0 +1,25 @@
+// Work a reader does not wait for (prefetching the next days, asking the server who is signed
+// in) runs once the browser is idle, not in the effects that follow hydration. Run there, it
+// joined the commit's task, and on a phone that task alone blocked input for a quarter second;
+// from an idle callback each piece is a short task of its own.
+import { useEffect, useState } from 'react';
+
+/** A browser idle callback never waits longer than this. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Calls `run` when the browser is next idle (or after a tick where it cannot say); returns a cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 0);
+  return () => window.clearTimeout(id);
+}
+
+/** False on the first render (and hydration), true from the browser's first idle moment after it. */
+export function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
