@@ -12,8 +12,11 @@ function serviceWorkersInUse(): boolean {
 }
 
 export function registerServiceWorkerOnceSettled(): void {
-  if (!serviceWorkersInUse()) return;
+  if (!import.meta.env.PROD) return;
   const register = () => {
+    // Asked here, not at start-up: the browser's first look at navigator.serviceWorker builds
+    // its container, a few milliseconds a phone's start-up does not need to spend.
+    if (!serviceWorkersInUse()) return;
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('Service worker registration failed:', error));
   };
   const afterLoad = () => {
