@@ -78,8 +78,8 @@ function FirstCommitMark({ name }: { name: string }) {
 
 /**
  * Starts the app in steps, each its own task (lib/yield-to-browser.ts): after the modules are
- * evaluated, the server's state is read into the cache; then hydration begins. As one task
- * with the modules' evaluation, this blocked a phone's input for a third of a second.
+ * evaluated, the server's state is read into the cache; then hydration begins. Run at once,
+ * both joined the task that evaluates the modules, already the longest of the start-up.
  */
 async function start(rootElement: HTMLElement): Promise<void> {
   await yieldToBrowser();

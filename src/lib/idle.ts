@@ -1,7 +1,7 @@
 // Work a reader does not wait for (prefetching the next days, asking the server who is signed
-// in) runs once the browser is idle, not in the effects that follow hydration. Run there, it
-// joined the commit's task, and on a phone that task alone blocked input for a quarter second;
-// from an idle callback each piece is a short task of its own.
+// in) runs once the browser is idle, not in the effects that follow hydration. Run there, its
+// requests and their bookkeeping joined the commit's task, one of the longest of a phone's
+// start-up; from an idle callback it is a short task of its own.
 import { useEffect, useState } from 'react';
 
 /** A browser idle callback never waits longer than this. */

@@ -1,7 +1,7 @@
-// Start-up runs in steps, each its own task: the libraries, then the app's modules, then its
-// state, then hydration. As one task it blocked a phone's input for a third of a second (and
-// counted whole in Lighthouse's Total Blocking Time); between steps the browser can paint and
-// answer the reader.
+// Start-up runs in steps, each its own task: the modules are evaluated, then the server's
+// state is read into the cache, then hydration begins. Between steps the browser can paint and
+// answer the reader, and a phone's longest start-up task (evaluating the modules) is not
+// made longer by the work that follows it.
 
 /** Resolves in a new task (the browser's prioritised `scheduler.yield` where it has one). */
 export function yieldToBrowser(): Promise<void> {
