@@ -26,6 +26,16 @@ async function sendResponse(reply: FastifyReply, response: Response, streamed: b
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * The procedure path as the client sent it, still percent-encoded. tRPC decodes the path
+ * itself, as its own adapters expect; given Fastify's decoded `:path`, it decoded a second
+ * time, and a name such as `a%25zz` (`a%zz` once decoded) threw a URIError, a 500.
+ */
+export function encodedProcedurePath(url: string): string {
+  const pathname = url.split('?', 1)[0]!;
+  return pathname.slice(pathname.indexOf('/trpc/') + '/trpc/'.length);
+}
+
 export async function registerTrpc(app: FastifyInstance, createContext: RequestContextFactory): Promise<void> {
   const policies = procedurePolicies(appRouter);
   await app.register(async (scope) => {
@@ -41,7 +51,7 @@ export async function registerTrpc(app: FastifyInstance, createContext: RequestC
       const response = await resolveResponse({
         router: appRouter,
         req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),
-        path: request.params.path,
+        path: encodedProcedurePath(request.raw.url ?? request.url),
         error: null,
         maxBatchSize: MAX_BATCH_SIZE,
         createContext: async () => createContext({ req: request, res: reply }),

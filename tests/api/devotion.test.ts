@@ -221,6 +221,18 @@ describe('HTTP hygiene', () => {
     expect(restError(response)).toBe('Name a procedure, for example /trpc/devotion.byDate');
   });
 
+  it('answers a procedure name that decodes to a stray % with a 404 naming it, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await context.app.inject({ method, url: '/trpc/grace%25zz', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+      expect([method, response.statusCode, response.json().error.json.message]).toEqual([method, 404, 'No procedure found on path "grace%zz"']);
+    }
+    // A batch naming it is refused whole, with the same 404.
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { date: '2025-01-05' } }, 1: { json: null } }));
+    const batch = await context.app.inject(`/trpc/devotion.byDate,a%25zz?batch=1&input=${input}`);
+    expect(batch.statusCode).toBe(404);
+    expect(batch.body).toContain('No procedure found on path \\"a%zz\\"');
+  });
+
   it('rejects an oversize body with 413 and a message', async () => {
     const response = await context.app.inject({
       method: 'POST',
