@@ -31,7 +31,7 @@ async function sendResponse(reply: FastifyReply, response: Response, streamed: b
  * itself, as its own adapters expect; given Fastify's decoded `:path`, it decoded a second
  * time, and a name such as `a%25zz` (`a%zz` once decoded) threw a URIError, a 500.
  */
-export function encodedProcedurePath(url: string): string {
+function encodedProcedurePath(url: string): string {
   const pathname = url.split('?', 1)[0]!;
   return pathname.slice(pathname.indexOf('/trpc/') + '/trpc/'.length);
 }

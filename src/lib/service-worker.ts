@@ -3,8 +3,9 @@
 // Its first install downloads the whole precache, about 1 MB in a hundred files, and on a
 // phone that competed with the first page's own scripts and hydration for the network and
 // the main thread. A reader who stays a few seconds has it; from then on it serves every visit.
+import { whenIdle } from './idle.ts';
+
 const SETTLE_MS = 3000;
-const IDLE_TIMEOUT_MS = 2000;
 
 /** Only production builds have a worker to register (vite-plugin-pwa writes it at build). */
 function serviceWorkersInUse(): boolean {
@@ -20,10 +21,7 @@ export function registerServiceWorkerOnceSettled(): void {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('Service worker registration failed:', error));
   };
   const afterLoad = () => {
-    window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-      else register();
-    }, SETTLE_MS);
+    window.setTimeout(() => whenIdle(register), SETTLE_MS);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
