@@ -1,4 +1,5 @@
 // npm run lighthouse [-- <base URL>] [--runs N] [--paths /,/2025-09-10,/james-study/1] [--build]
+//                    [--without-scripts]
 //
 // Lighthouse (mobile, its default simulated throttling) on today's devotion, a dated devotion
 // and a James study day, against the production server: the one at <base URL>, or else one
@@ -6,6 +7,10 @@
 // server render first if there is no build, or with --build). Each page runs N times (3 by
 // default: the numbers move with the machine's load) and the table shows the medians against
 // the targets of issue 15. Exits 1 when a median misses a target.
+//
+// --without-scripts measures the same pages with every JavaScript file blocked: the server's
+// HTML and styles alone (the head's inline script still runs). No app can score above that
+// floor on the same host, so it tells how much of a missed target the app's own start-up owns.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -139,11 +144,14 @@ async function main(): Promise<number> {
       runs: { type: 'string', default: '3' },
       paths: { type: 'string', default: '/,/2025-09-10,/james-study/1' },
       build: { type: 'boolean', default: false },
+      'without-scripts': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
   const paths = values.paths.split(',').filter(Boolean);
+  const blockedUrlPatterns = values['without-scripts'] ? ['*.js'] : [];
+  if (blockedUrlPatterns.length) console.log('Every JavaScript file is blocked: this measures the floor under the app, not the app.');
 
   let base = positionals[0]?.replace(/\/$/, '');
   let stop = () => {};
@@ -163,7 +171,7 @@ async function main(): Promise<number> {
         // Warm the server's page store (pages are kept a minute): what is measured is the page
         // as readers get it, not its first render after a start or an import.
         await fetch(url).then((response) => response.arrayBuffer());
-        const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns });
         if (!runnerResult) throw new Error(`Lighthouse gave no result for ${url}`);
         const result = runnerResult.lhr as unknown as LighthouseResult;
         if (result.runtimeError) {
