@@ -8,9 +8,10 @@
 // default: the numbers move with the machine's load) and the table shows the medians against
 // the targets of issue 15. Exits 1 when a median misses a target.
 //
-// --without-scripts measures the same pages with every JavaScript file blocked: the server's
-// HTML and styles alone (the head's inline script still runs). No app can score above that
-// floor on the same host, so it tells how much of a missed target the app's own start-up owns.
+// --without-scripts measures the same pages with every JavaScript file blocked: the head's
+// inline script still runs and asks for the modules, whose requests fail. Set beside the
+// normal run on the same host, it tells how much of a missed target the app's own start-up owns
+// and how much the page and the host do (README "What the target leaves room for").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -151,7 +152,7 @@ async function main(): Promise<number> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
   const paths = values.paths.split(',').filter(Boolean);
   const blockedUrlPatterns = values['without-scripts'] ? ['*.js'] : [];
-  if (blockedUrlPatterns.length) console.log('Every JavaScript file is blocked: this measures the floor under the app, not the app.');
+  if (blockedUrlPatterns.length) console.log('Every JavaScript file is blocked: this measures the page with its scripts requested but never run, not the app.');
 
   let base = positionals[0]?.replace(/\/$/, '');
   let stop = () => {};
