@@ -105,6 +105,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               // and is kept: a page read once opens offline with its devotion, which came inside
               // it (not through /trpc). A page never read falls back to the precached shell.
               navigateFallback: null,
+              // Workbox would otherwise answer `/` with the precached `/index.html` (its directory
+              // index), so a returning reader's home page came as the empty shell, drawn in the
+              // browser after a fetch and shifting its footer (CLS 0.14): `/` goes to the
+              // network like every other page.
+              directoryIndex: null,
               runtimeCaching: [
                 {
                   urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|trpc)\//.test(url.pathname),

@@ -118,6 +118,26 @@ test.describe('with JavaScript on', () => {
   });
 });
 
+test("a returning reader's home page, with the service worker in control, is still the server's page", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('lumen-journal', JSON.stringify({})));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+
+  await page.addInitScript(() => {
+    const seen = { devotionInHtml: false };
+    (window as unknown as { firstHtml: typeof seen }).firstHtml = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      seen.devotionInHtml = Boolean(document.querySelector('#root h1') && document.getElementById('lumen-ssr-state'));
+    });
+  });
+  const seen = watch(page);
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { firstHtml: { devotionInHtml: boolean } }).firstHtml.devotionInHtml)).toBe(true);
+  await waitForHydration(page);
+  expect(seen.requests.filter((url) => url.includes('devotion.byDate') && url.includes(`"${todayIso()}"`))).toEqual([]);
+});
+
 test('a page is rendered once and then served from memory with an ETag', async ({ request }) => {
   const first = await request.get(`/${DATED}`);
   const etag = first.headers()['etag'];
