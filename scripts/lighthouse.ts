@@ -1,5 +1,5 @@
 // npm run lighthouse [-- <base URL>] [--runs N] [--paths /,/2025-09-10,/james-study/1] [--build]
-//                    [--without-scripts]
+//                    [--without-scripts] [--returning]
 //
 // Lighthouse (mobile, its default simulated throttling) on today's devotion, a dated devotion
 // and a James study day, against the production server: the one at <base URL>, or else one
@@ -12,6 +12,11 @@
 // inline script still runs and asks for the modules, whose requests fail. Set beside the
 // normal run on the same host, it tells how much of a missed target the app's own start-up owns
 // and how much the page and the host do (README "What the target leaves room for").
+//
+// --returning measures a reader who has been here before: each page is opened once first and
+// a journal answer kept in its local storage, and Lighthouse then keeps the browser's storage
+// (cache, service worker, local data) instead of clearing it. Such a reader's page starts its
+// app at once; a first visit's waits for the reader (README "When the app starts").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -117,6 +123,19 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   return { base, stop };
 }
 
+/** Opens `url` once and keeps a journal answer there, as a reader coming back would have. */
+async function visitBefore(port: number, url: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => localStorage.setItem('lumen-journal', JSON.stringify({ '2025-01-05': ['Kept from an earlier visit'] })));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 function printTable(rows: { path: string; medians: number[]; runs: number }[]): boolean {
   let allMet = true;
   const header = ['Page', ...TARGETS.map((target) => target.label)];
@@ -146,6 +165,7 @@ async function main(): Promise<number> {
       paths: { type: 'string', default: '/,/2025-09-10,/james-study/1' },
       build: { type: 'boolean', default: false },
       'without-scripts': { type: 'boolean', default: false },
+      returning: { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -153,6 +173,7 @@ async function main(): Promise<number> {
   const paths = values.paths.split(',').filter(Boolean);
   const blockedUrlPatterns = values['without-scripts'] ? ['*.js'] : [];
   if (blockedUrlPatterns.length) console.log('Every JavaScript file is blocked: this measures the page with its scripts requested but never run, not the app.');
+  if (values.returning) console.log("A returning reader: each page is visited first and keeps a journal answer; the browser's cache and storage are kept.");
 
   let base = positionals[0]?.replace(/\/$/, '');
   let stop = () => {};
@@ -172,7 +193,8 @@ async function main(): Promise<number> {
         // Warm the server's page store (pages are kept a minute): what is measured is the page
         // as readers get it, not its first render after a start or an import.
         await fetch(url).then((response) => response.arrayBuffer());
-        const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns });
+        if (values.returning) await visitBefore(chrome.port, url);
+        const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns, disableStorageReset: values.returning });
         if (!runnerResult) throw new Error(`Lighthouse gave no result for ${url}`);
         const result = runnerResult.lhr as unknown as LighthouseResult;
         if (result.runtimeError) {

@@ -6,8 +6,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
 import type { IsoDate } from '../shared/dates.ts';
-
-export const SSR_STATE_ELEMENT_ID = 'lumen-ssr-state';
+import { RENDERED_DAY_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './head-boot.ts';
 
 export interface SsrState {
   /** The server's day when it rendered the page (see lib/today.ts). */
@@ -16,10 +15,14 @@ export interface SsrState {
   queries: ReturnType<typeof superjson.serialize>;
 }
 
-/** The <script> element carrying the state; `<` is escaped so no text can close it early. */
+/**
+ * The <script> element carrying the state; `<` is escaped so no text can close it early. Its
+ * day is also an attribute: the head script compares it with the reader's day before the app
+ * runs (lib/head-boot.ts), without parsing the state.
+ */
 export function ssrStateScript(state: SsrState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" ${RENDERED_DAY_ATTRIBUTE}="${state.today}">${json}</script>`;
 }
 
 /** The state of a server-rendered page, or null for the plain shell (offline, or no SSR). */

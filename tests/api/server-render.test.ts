@@ -60,9 +60,12 @@ beforeEach(() => {
 
 /** The state the page carries for the client (src/lib/ssr-state.ts). */
 function rawState(html: string): SsrState {
-  const json = /<script type="application\/json" id="lumen-ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
+  const [, day, json] = /<script type="application\/json" id="lumen-ssr-state" data-today="([^"]*)">(.*?)<\/script>/s.exec(html) ?? [];
   if (!json) throw new Error('The page carries no state');
-  return JSON.parse(json) as SsrState;
+  const state = JSON.parse(json) as SsrState;
+  // The head script reads the day from the attribute, before the app parses the state.
+  expect(day).toBe(state.today);
+  return state;
 }
 
 /** The page's day and its queries, as the client reads them. */

@@ -46,6 +46,21 @@ async function addSessionCookie(context: BrowserContext, origin: string, session
   await context.addCookies([{ name: SESSION_COOKIE, value: sessionId, url: origin, httpOnly: true, sameSite: 'Lax' }]);
 }
 
+/**
+ * What signing in through the app leaves in the browser besides the cookie: the member's name,
+ * cached (src/features/auth/hooks/use-session.ts). It is also how a page knows, before its app
+ * runs, that this browser has a reader to start for at once (src/lib/head-boot.ts).
+ */
+async function rememberMember(context: BrowserContext, origin: string, username: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((name) => localStorage.setItem('lumen-user', JSON.stringify({ username: name })), username);
+  } finally {
+    await page.close();
+  }
+}
+
 async function json<T>(response: APIResponse): Promise<T> {
   if (!response.ok()) throw new Error(`${response.status()} ${response.url()}: ${await response.text()}`);
   return (await response.json()) as T;
@@ -60,6 +75,7 @@ export const test = base.extend<AccountFixtures>({
   account: async ({ page, baseURL }, use) => {
     const { sessionId, ...account } = await control<SeededAccount>('/accounts');
     await addSessionCookie(page.context(), originOf(baseURL), sessionId);
+    await rememberMember(page.context(), originOf(baseURL), account.username);
     await use(account);
   },
 
@@ -72,6 +88,7 @@ export const test = base.extend<AccountFixtures>({
     await use(async (context) => {
       const { sessionId } = await control<{ sessionId: string }>('/sessions', { username: account.username });
       await addSessionCookie(context, originOf(baseURL), sessionId);
+      await rememberMember(context, originOf(baseURL), account.username);
     });
   },
 

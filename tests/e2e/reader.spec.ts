@@ -137,8 +137,10 @@ test('a shared link shows its preview without JavaScript: tags and a real PNG', 
 test('a day read once stays readable offline, and an unread day says the reader is offline', async ({ page, context }) => {
   await page.goto('/2025-01-05');
   await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
-  // One visit is enough: the worker installs once the page has settled and takes over, and the
-  // day, its neighbours and the coming week are then fetched through it and kept.
+  // One visit is enough: once the reader is there the app starts, the worker installs once the
+  // page has settled and takes over, and the day, its neighbours and the coming week are then
+  // fetched through it and kept.
+  await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
   const kept = (date: string) => page.evaluate(async (day) => (await (await caches.open('lumen-content')).keys()).some((request) => request.url.includes(day)), date);
   await expect.poll(() => kept(addDaysIso('2025-01-05', 7)), { timeout: 15_000 }).toBe(true);

@@ -4,8 +4,13 @@ import type { Page } from '@playwright/test';
 
 export const ARTICLE = 'article[aria-labelledby="devotion-title"]';
 
-/** Selects `phrase` in the first paragraph of the devotion that contains it. */
+/**
+ * Selects `phrase` in the first paragraph of the devotion that contains it. The pointer comes to
+ * the paragraph first, as a finger or mouse would before a selection (on a first visit that is
+ * also what starts the app, src/lib/head-boot.ts).
+ */
 export async function selectPhrase(page: Page, phrase: string): Promise<void> {
+  await page.locator(`${ARTICLE} p`, { hasText: phrase }).first().hover();
   await page.evaluate(
     ({ article, phrase }) => {
       const paragraph = [...document.querySelectorAll(`${article} p`)].find((element) => element.textContent!.includes(phrase))!;

@@ -11,12 +11,8 @@ import { HighlightLayer } from './deferred-highlights.tsx';
 
 const TEXT = 'Grace is not earned by the hands; it is received by the heart that knows its need.';
 
-function Page() {
-  return (
-    <DevotionArticle content={TEXT}>
-      <HighlightLayer devotionId={5} container={DEVOTION_ARTICLE} />
-    </DevotionArticle>
-  );
+function Page({ live = true }: { live?: boolean }) {
+  return <DevotionArticle content={TEXT}>{live ? <HighlightLayer devotionId={5} container={DEVOTION_ARTICLE} /> : null}</DevotionArticle>;
 }
 
 describe('the highlight layer as the route places it', () => {
@@ -29,6 +25,18 @@ describe('the highlight layer as the route places it', () => {
 
     await waitFor(() => expect(document.querySelector('mark[data-highlight-id]')?.textContent).toBe('received by the heart'));
     expect(JSON.parse(window.localStorage.getItem('lumen-highlights')!)).toMatchObject([{ devotionId: 5, text: 'received by the heart', color: 'yellow' }]);
+  });
+
+  it('offers the colours for a selection made while the page was not live yet', async () => {
+    // A first visit's server-rendered text can be selected before the app has started
+    // (src/lib/head-boot.ts): a long press starts it, and the selection is there when it mounts.
+    const { rerender } = renderWithProviders(<Page live={false} />);
+    selectPhrase('received by the heart');
+    // The selection's change event has come and gone before the layer mounts.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    rerender(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Highlight yellow' }));
+    await waitFor(() => expect(document.querySelector('mark[data-highlight-id]')?.textContent).toBe('received by the heart'));
   });
 
   it('shows kept highlights without any selection', async () => {

@@ -25,6 +25,9 @@ function useSelectionWithin(container: string): boolean {
       if (article && selection && selection.rangeCount > 0 && !selection.isCollapsed && selection.getRangeAt(0).intersectsNode(article)) setSelected(true);
     };
     document.addEventListener('selectionchange', onSelectionChange);
+    // A selection made before the app was live (a first visit's app starts with the reader's
+    // first touch, lib/head-boot.ts, and a long press selects before it has hydrated) counts too.
+    onSelectionChange();
     return () => document.removeEventListener('selectionchange', onSelectionChange);
   }, [container, selected]);
   return selected;
