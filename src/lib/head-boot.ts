@@ -1,8 +1,8 @@
 // The page's one inline script, in <head> (vite.config.ts puts it there; the CSP allows exactly
 // its text by hash): the reader's appearance before the first paint, taps and keys held until
 // the app is live, and the app's modules requested after the first paint, for a first visit
-// once the reader is there. Pure (no DOM, no
-// React); src/lib/appearance.ts applies the same appearance rules once the app runs.
+// once the reader is there. Pure (no DOM, no React); src/lib/appearance.ts applies the same
+// appearance rules once the app runs.
 import { STORAGE_PREFIX } from '../shared/constants.ts';
 
 export const APPEARANCE_KEY = 'appearance';
@@ -34,7 +34,7 @@ export const SSR_STATE_ELEMENT_ID = 'lumen-ssr-state';
  * What shows that a reader is at the page: a touch, a pointer moving or pressing, a key, a
  * scroll, focus, a click (a screen reader's activation sends only that), the tab shown again.
  */
-export const READER_PRESENCE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'] as const;
+const READER_PRESENCE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'] as const;
 
 /**
  * Starts the app, never before the server's HTML has painted, and for a first visit only once

@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The reader's pointer moves onto the page: a first visit's sign that someone is there. */
-export async function readerArrives(page: Page): Promise<void> {
+async function readerArrives(page: Page): Promise<void> {
   await page.mouse.move(12, 12);
 }
 
