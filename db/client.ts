@@ -1,7 +1,8 @@
 // One SQL driver (postgres.js) for both engines: a real PostgreSQL server when a URL is given,
 // otherwise an embedded PGlite database exposed on a loopback socket, so no query is written
 // twice (DECISIONS "One database code path, two engines").
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
@@ -28,7 +29,7 @@ export interface DatabaseOptions {
 }
 
 /** A statement that runs longer is cancelled by the server (57014), answered as 503. */
-export const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 /** Seconds to wait for a connection to open before the request is answered 503. */
 export const CONNECT_TIMEOUT_SECONDS = 5;
 /**
@@ -54,14 +55,36 @@ function connect(target: string | postgres.Options<Record<string, never>>, optio
   return typeof target === 'string' ? postgres(target, common) : postgres({ ...target, ...common });
 }
 
+/** The embedded engine's folder and files are its owner's alone, as PostgreSQL keeps its own (issue 27 item 14). */
+export const OWNER_ONLY_FOLDER = 0o700;
+export const OWNER_ONLY_FILE = 0o600;
+
+/**
+ * PGlite unpacks its first data files with mode 0666 whatever the umask, and rewrites its
+ * relation-cache files 0644 at each start; files PostgreSQL creates later are 0600 already.
+ * So the whole tree is narrowed to its owner once the engine has opened it.
+ */
+function keepToOwner(folder: string): void {
+  chmodSync(folder, OWNER_ONLY_FOLDER);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) keepToOwner(path);
+    else if (entry.isFile()) chmodSync(path, OWNER_ONLY_FILE);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const sql = connect(options.url, options);
     return { sql, engine: 'postgres', close: () => sql.end({ timeout: 5 }) };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true, mode: OWNER_ONLY_FOLDER });
+    chmodSync(options.dataDir, OWNER_ONLY_FOLDER); // a folder made by an earlier version or by hand
+  }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
+  if (options.dataDir) keepToOwner(options.dataDir);
   // PGlite runs one statement at a time, and pglite-socket mixes up the results of unnamed
   // statements sent at the same moment on two connections: one connection serves every
   // query in order, which costs nothing the engine could have done in parallel.
@@ -85,11 +108,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
-  'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
-  '57P01', '57P02', '57P03', // admin shutdown, crash shutdown, cannot connect now
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P02',
+  '57P03', // admin shutdown, crash shutdown, cannot connect now
   '57014', // statement cancelled: statement_timeout, or an operator cancelling it
-  '08000', '08001', '08003', '08004', '08006', // connection exceptions
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
   '53300', // too many connections
 ]);
 

@@ -13,7 +13,7 @@ interface Migration {
   sql: string;
 }
 
-export function listMigrations(): Migration[] {
+function listMigrations(): Migration[] {
   return readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d{4}-[\w-]+\.sql$/.test(file))
     .sort()

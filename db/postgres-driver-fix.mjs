@@ -24,10 +24,13 @@ const REPLACEMENTS = [
       "function nextWrite(fn) {\n    if (!socket) {\n      chunk = nextWriteTimer = null\n      error(Errors.connection('CONNECTION_CLOSED', options))\n      return false\n    }\n    const x = socket.write(chunk, fn)",
   },
   // terminate() and closed(): disarm the timer and drop the write it would have flushed.
-  { broken: '    clearImmediate(nextWriteTimer)\n    if (socket) {', fixed: '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {' },
   {
-    broken: '    clearImmediate(nextWriteTimer)\n    socket.removeListener(\'data\', data)',
-    fixed: '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener(\'data\', data)',
+    broken: '    clearImmediate(nextWriteTimer)\n    if (socket) {',
+    fixed: '    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    if (socket) {',
+  },
+  {
+    broken: "    clearImmediate(nextWriteTimer)\n    socket.removeListener('data', data)",
+    fixed: "    clearImmediate(nextWriteTimer)\n    chunk = nextWriteTimer = null\n    socket.removeListener('data', data)",
   },
 ];
 
@@ -36,7 +39,9 @@ export async function load(url, context, nextLoad) {
   if (!CONNECTION_JS.test(url) || result.source == null) return result;
   const source = String(result.source);
   if (!REPLACEMENTS.every(({ broken }) => source.includes(broken))) {
-    emitWarning(`db/postgres-driver-fix.mjs: ${url} is not the postgres.js 3.4.9 it patches; left unchanged (check whether the release fixed porsager/postgres#1208).`);
+    emitWarning(
+      `db/postgres-driver-fix.mjs: ${url} is not the postgres.js 3.4.9 it patches; left unchanged (check whether the release fixed porsager/postgres#1208).`,
+    );
     return result;
   }
   return { ...result, source: REPLACEMENTS.reduce((patched, { broken, fixed }) => patched.replace(broken, fixed), source) };

@@ -9,7 +9,7 @@ import { importContent } from '../db/import/import-content.ts';
 import { migrate } from '../db/migrate.ts';
 import { buildApp } from './app.ts';
 import type { Env } from './env.ts';
-import { clearContentCaches } from './services/content-cache.ts';
+import { refreshContentSnapshot } from './services/content-snapshot.ts';
 import { loadHeroImages } from './services/hero-images.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -43,7 +43,8 @@ export async function startLumen(env: Env): Promise<RunningLumen> {
         const applied = await migrate(database.sql);
         if (applied.length) app.log.info(`Applied migrations: ${applied.join(', ')}`);
         if (!env.SKIP_CONTENT_IMPORT) await importContent(database.sql, { log: (line) => app.log.info(line) });
-        clearContentCaches();
+        // The published content, in memory before the first reader asks for it.
+        await refreshContentSnapshot(database.sql);
         ready = true;
         return;
       } catch (error) {

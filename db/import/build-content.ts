@@ -4,67 +4,17 @@
 import { PROGRAMME_WEEKS, programmeWeekOf, programmeWeekStart } from '../../src/shared/church-year.ts';
 import { addDaysIso, isInProgramme, PROGRAMME_END, PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
 import { JAMES_STUDY_DAYS } from '../../src/shared/constants.ts';
+import { isAdventDate } from '../../src/shared/study-layout.ts';
 import { findCommentary } from './commentaries.ts';
 import type { ContentFiles, ContentProblem, DevotionFile, JamesDayFile } from './content-files.ts';
 import { parseReference, resolveScripture, textContainsWord, verseKeys } from './scripture.ts';
 import type { DictionaryEntry } from './strongs-dictionary.ts';
+import type { DevotionRow, JamesDayRow, ThemeRow } from '../content-rows.ts';
 
-export const ADVENT = { first: '2025-11-30', last: '2025-12-06' } as const;
-export const LITERARY_MARKER = /^Literary Connection: From "[^"]+" by .+$/m;
-export const THEOLOGICAL_MARKER = /^Theological Bridge$/m;
+export type { DevotionRow, JamesDayRow, ThemeRow } from '../content-rows.ts';
 
-export interface DevotionRow {
-  date: IsoDate;
-  title: string;
-  author: string;
-  verse_reference: string;
-  verse_text: string;
-  content: string;
-  reflection: string;
-  prayer: string;
-  journaling_prompts: string[];
-  memory_verse: { text: string; reference: string; context: string };
-  citations: string[];
-  scholar: string;
-  word_study: {
-    word: string;
-    strongsNumber: string;
-    hebrewWord: string | null;
-    greekWord: string | null;
-    transliteration: string;
-    definition: string;
-    usage: string;
-  };
-  historical_context: { title: string; content: string };
-  deeper_study: { title: string; content: string };
-  related_verses: { text: string; reference: string; context: string }[];
-}
-
-export interface JamesDayRow {
-  day: number;
-  title: string;
-  author: string;
-  passage: string;
-  verse_text: string;
-  weekly_theme: string;
-  content: string;
-  reflection: string;
-  prayer: string;
-  journaling_prompts: string[];
-  memory_verse: { verse: string; reference: string; context: string };
-  deeper_study: { title: string; content: string };
-  word_study: { title: string; content: string; word: string; strongsNumber: string; originalWord: string; transliteration: string };
-  historical_context: { title: string; content: string };
-  related_verses: string[];
-  citations: string[];
-}
-
-export interface ThemeRow {
-  week: number;
-  starts_on: IsoDate;
-  theme: string;
-  description: string;
-}
+const LITERARY_MARKER = /^Literary Connection: From "[^"]+" by .+$/m;
+const THEOLOGICAL_MARKER = /^Theological Bridge$/m;
 
 export interface BuiltContent {
   devotions: DevotionRow[];
@@ -100,7 +50,13 @@ class FileScope {
     }
   }
 
-  strongs(field: string, number: string, word: string, passageText: string, dictionary: Map<string, DictionaryEntry>): DictionaryEntry | null {
+  strongs(
+    field: string,
+    number: string,
+    word: string,
+    passageText: string,
+    dictionary: Map<string, DictionaryEntry>,
+  ): DictionaryEntry | null {
     if (passageText && !textContainsWord(passageText, word)) {
       this.problem(`${field}.word`, `"${word}" does not occur in the KJV text of the passage`);
     }
@@ -111,7 +67,10 @@ class FileScope {
     }
     const stem = word.toLowerCase().slice(0, Math.min(4, word.length));
     if (!entry.kjvDefinition.toLowerCase().includes(stem) && !entry.strongsDefinition.toLowerCase().includes(stem)) {
-      this.warn(`${field}.strongs`, `${number} (${entry.transliteration}) does not list "${word}" among its KJV renderings; check the number`);
+      this.warn(
+        `${field}.strongs`,
+        `${number} (${entry.transliteration}) does not list "${word}" among its KJV renderings; check the number`,
+      );
     }
     return entry;
   }
@@ -132,7 +91,8 @@ function buildCitations(scope: FileScope, citations: DevotionFile['citations'], 
     const field = `citations.${index}`;
     const commentary = findCommentary(citation.author, citation.work);
     const passage = bookOf(citation.passage);
-    if (!commentary) scope.problem(field, `"${citation.author}, ${citation.work}" is not in the list of citable commentaries (db/import/commentaries.ts)`);
+    if (!commentary)
+      scope.problem(field, `"${citation.author}, ${citation.work}" is not in the list of citable commentaries (db/import/commentaries.ts)`);
     if (!passage) scope.problem(`${field}.passage`, `reference "${citation.passage}" does not resolve`);
     else if (commentary && !commentary.covers(passage.book, passage.chapter)) {
       scope.problem(field, `${citation.author}'s ${citation.work} does not cover ${passage.book} ${passage.chapter}`);
@@ -143,14 +103,18 @@ function buildCitations(scope: FileScope, citations: DevotionFile['citations'], 
   });
 }
 
-function buildDevotion(file: DevotionFile & { file: string }, dictionary: Map<string, DictionaryEntry>, problems: ContentProblem[], warnings: ContentProblem[]): DevotionRow {
+function buildDevotion(
+  file: DevotionFile & { file: string },
+  dictionary: Map<string, DictionaryEntry>,
+  problems: ContentProblem[],
+  warnings: ContentProblem[],
+): DevotionRow {
   const scope = new FileScope(file.file, problems, warnings);
   const verseText = scope.scripture('verse', file.verse);
   const entry = scope.strongs('wordStudy', file.wordStudy.strongs, file.wordStudy.word, verseText, dictionary);
   const citations = buildCitations(scope, file.citations, file.verse);
 
-  const isAdvent = file.date >= ADVENT.first && file.date <= ADVENT.last;
-  if (isAdvent && !(LITERARY_MARKER.test(file.content) && THEOLOGICAL_MARKER.test(file.content))) {
+  if (isAdventDate(file.date) && !(LITERARY_MARKER.test(file.content) && THEOLOGICAL_MARKER.test(file.content))) {
     scope.problem('content', 'an Advent devotion needs the "Literary Connection: From …" and "Theological Bridge" marker lines');
   }
   if (!isInProgramme(file.date)) scope.problem('date', `is outside the programme (${PROGRAMME_START} to ${PROGRAMME_END})`);
@@ -187,7 +151,12 @@ function buildDevotion(file: DevotionFile & { file: string }, dictionary: Map<st
   };
 }
 
-function buildJamesDay(file: JamesDayFile & { file: string }, dictionary: Map<string, DictionaryEntry>, problems: ContentProblem[], warnings: ContentProblem[]): JamesDayRow {
+function buildJamesDay(
+  file: JamesDayFile & { file: string },
+  dictionary: Map<string, DictionaryEntry>,
+  problems: ContentProblem[],
+  warnings: ContentProblem[],
+): JamesDayRow {
   const scope = new FileScope(file.file, problems, warnings);
   const verseText = scope.scripture('passage', file.passage);
   if (bookOf(file.passage)?.book !== 'James') scope.problem('passage', 'must be a passage of James');
@@ -248,7 +217,11 @@ function checkJamesCoverage(days: (JamesDayFile & { file: string })[], problems:
       return; // already reported as an unresolved reference
     }
     if (keys[0] !== expected[position]) {
-      problems.push({ file: day.file, field: 'passage', message: `should start at ${expected[position] ?? 'the end of James'} to follow the previous day, not ${keys[0]}` });
+      problems.push({
+        file: day.file,
+        field: 'passage',
+        message: `should start at ${expected[position] ?? 'the end of James'} to follow the previous day, not ${keys[0]}`,
+      });
       return;
     }
     position += keys.length;

@@ -7,6 +7,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { PROGRAMME_WEEKS } from '../../src/shared/church-year.ts';
 import { isIsoDate } from '../../src/shared/dates.ts';
+import { imagesFileSchema, type ImagesFile } from '../../src/shared/schemas/content-files.ts';
+import { STRONGS_NUMBER } from '../../src/shared/schemas/strongs.ts';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 
@@ -33,18 +35,22 @@ export function countWords(text: string): number {
 const text = z.string({ error: 'is missing' }).trim().min(1, { error: 'is empty' });
 const words = (min: number, max = Infinity) =>
   text.refine((value) => countWords(value) >= min && countWords(value) <= max, {
-    error: (issue) =>
-      `has ${countWords(String(issue.input))} words; it needs ${max === Infinity ? `at least ${min}` : `${min}–${max}`}`,
+    error: (issue) => `has ${countWords(String(issue.input))} words; it needs ${max === Infinity ? `at least ${min}` : `${min}–${max}`}`,
   });
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
-  z.array(item, { error: 'is missing' }).min(min, { error: `needs ${min}–${max} items` }).max(max, { error: `needs ${min}–${max} items` });
-const strongsNumber = z.string({ error: 'is missing' }).regex(/^[GH][1-9]\d*$/, { error: 'must look like G5479 or H7965' });
+  z
+    .array(item, { error: 'is missing' })
+    .min(min, { error: `needs ${min}–${max} items` })
+    .max(max, { error: `needs ${min}–${max} items` });
+const strongsNumber = z.string({ error: 'is missing' }).regex(STRONGS_NUMBER, { error: 'must look like G5479 or H7965' });
 const titled = (minWords: number) => z.object({ title: text, content: words(minWords) }, { error: 'is missing' });
 
+// A reflection may be one sentence to carry and a prayer one line, or a silence to keep
+// (writers' guide, "Reflections" and "Prayers"): the floors only catch an empty section.
 const bodySections = {
   content: words(250, 950),
-  reflection: words(40),
-  prayer: words(40),
+  reflection: words(12),
+  prayer: words(8),
 };
 
 const citationSchema = z.object({ author: text, work: text, passage: text });
@@ -61,7 +67,7 @@ export const devotionFileSchema = z
     deeperStudy: titled(40),
     relatedVerses: list(z.object({ reference: text, context: text }), 2, 4),
     journalingPrompts: list(text, 3, 5),
-    citations: list(citationSchema, 2, 4),
+    citations: list(citationSchema, 1, 4),
     ...bodySections,
   })
   .strict();
@@ -80,13 +86,13 @@ export const jamesDayFileSchema = z
     historicalContext: titled(50),
     relatedVerses: list(text, 2, 4),
     journalingPrompts: list(text, 3, 5),
-    citations: list(citationSchema, 2, 4),
+    citations: list(citationSchema, 1, 4),
     ...bodySections,
   })
   .strict();
 export type JamesDayFile = z.infer<typeof jamesDayFileSchema>;
 
-export const themesFileSchema = z.array(
+const themesFileSchema = z.array(
   z
     .object({
       week: z.number().int().min(1).max(PROGRAMME_WEEKS),
@@ -99,9 +105,7 @@ export const themesFileSchema = z.array(
 );
 export type ThemeFile = z.infer<typeof themesFileSchema>[number];
 
-const imageEntry = z.object({ file: text, alt: text, credit: text }).strict();
-export const imagesFileSchema = z.object({ hero: z.array(imageEntry).length(20, { error: 'needs exactly 20 images' }), fallback: imageEntry }).strict();
-export type ImagesFile = z.infer<typeof imagesFileSchema>;
+export { imagesFileSchema, type ImagesFile } from '../../src/shared/schemas/content-files.ts';
 
 /** Splits "---\nyaml\n---\nbody" and the body's "## Reflection" and "## Prayer" sections. */
 function splitMarkdown(source: string): { frontMatter: unknown; sections: Record<string, string> } {

@@ -1,10 +1,8 @@
 // The hero images metadata (db/content/images.yaml) and the files it names in public/.
 import { existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { HERO_DIR } from '../files.ts';
 import type { ContentProblem, ImagesFile } from './content-files.ts';
 
-export const HERO_DIR = fileURLToPath(new URL('../../public/images/hero/', import.meta.url));
-export const HERO_URL_PREFIX = '/images/hero/';
 const TOTAL_BUDGET_BYTES = 400 * 1024;
 
 export function checkHeroImages(images: ImagesFile | null): ContentProblem[] {
@@ -21,7 +19,11 @@ export function checkHeroImages(images: ImagesFile | null): ContentProblem[] {
     problems.push({ file: 'images.yaml', field: 'fallback.alt', message: 'must be "People reading and studying together" (spec 2)' });
   }
   if (total > TOTAL_BUDGET_BYTES) {
-    problems.push({ file: 'images.yaml', field: 'hero', message: `the images weigh ${Math.round(total / 1024)} KB together; keep them under 400 KB` });
+    problems.push({
+      file: 'images.yaml',
+      field: 'hero',
+      message: `the images weigh ${Math.round(total / 1024)} KB together; keep them under 400 KB`,
+    });
   }
   return problems;
 }

@@ -60,7 +60,9 @@ export async function importContent(sql: Sql, options: ImportOptions = {}): Prom
   }
   const files = readContentFiles();
 
-  log(`Reading content: ${files.devotions.length} devotions, ${files.jamesDays.length} James study days, ${files.themes.length} weekly themes`);
+  log(
+    `Reading content: ${files.devotions.length} devotions, ${files.jamesDays.length} James study days, ${files.themes.length} weekly themes`,
+  );
   const dictionary = readStrongsDictionary();
   log(`Read Strong's dictionaries: ${dictionary.size} entries`);
   const built = buildContent(files, dictionary);
@@ -97,7 +99,12 @@ export async function importContent(sql: Sql, options: ImportOptions = {}): Prom
     await tx`INSERT INTO content_imports (content_hash, summary) VALUES (${hash}, ${tx.json({ ...summary })})`;
   });
   log(`Content imported in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { devotions: built.devotions.length, themes: built.themes.length, jamesDays: built.jamesDays.length, strongsEntries: strongsRows.length };
+  return {
+    devotions: built.devotions.length,
+    themes: built.themes.length,
+    jamesDays: built.jamesDays.length,
+    strongsEntries: strongsRows.length,
+  };
 }
 
 function strongsRow(entry: DictionaryEntry) {

@@ -32,17 +32,33 @@ export function buildPassageLedger(content: ContentFiles): { entries: LedgerEntr
   for (const theme of content.themes) {
     const days = daysInWeek(theme.week);
     if (theme.passages.length !== days) {
-      problems.push({ file: 'themes.yaml', field: `week ${theme.week}.passages`, message: `plans ${theme.passages.length} passage(s) for the week's ${days} day(s); name one main passage per day` });
+      problems.push({
+        file: 'themes.yaml',
+        field: `week ${theme.week}.passages`,
+        message: `plans ${theme.passages.length} passage(s) for the week's ${days} day(s); name one main passage per day`,
+      });
     }
     for (const passage of theme.passages) entries.push({ passage, owner: `week ${theme.week}`, date: null, title: null, strongs: null });
   }
   for (const devotion of content.devotions) {
     const week = programmeWeekOf(devotion.date);
-    const entry = entries.find((candidate) => candidate.owner === `week ${week}` && candidate.passage === devotion.verse && candidate.date === null);
+    const entry = entries.find(
+      (candidate) => candidate.owner === `week ${week}` && candidate.passage === devotion.verse && candidate.date === null,
+    );
     if (!plannedBy.has(week)) continue; // reported as a missing week
     if (!entry) {
-      problems.push({ file: devotion.file, field: 'verse', message: `"${devotion.verse}" is not among the passages week ${week} plans in themes.yaml; plan it there first` });
-      entries.push({ passage: devotion.verse, owner: devotion.file, date: devotion.date, title: devotion.title, strongs: devotion.wordStudy.strongs });
+      problems.push({
+        file: devotion.file,
+        field: 'verse',
+        message: `"${devotion.verse}" is not among the passages week ${week} plans in themes.yaml; plan it there first`,
+      });
+      entries.push({
+        passage: devotion.verse,
+        owner: devotion.file,
+        date: devotion.date,
+        title: devotion.title,
+        strongs: devotion.wordStudy.strongs,
+      });
     } else {
       Object.assign(entry, { date: devotion.date, title: devotion.title, strongs: devotion.wordStudy.strongs });
     }
@@ -59,7 +75,11 @@ export function buildPassageLedger(content: ContentFiles): { entries: LedgerEntr
     try {
       keys = verseKeys(entry.passage);
     } catch {
-      problems.push({ file: entry.owner.startsWith('week') ? 'themes.yaml' : entry.owner, field: entry.owner, message: `passage "${entry.passage}" does not resolve` });
+      problems.push({
+        file: entry.owner.startsWith('week') ? 'themes.yaml' : entry.owner,
+        field: entry.owner,
+        message: `passage "${entry.passage}" does not resolve`,
+      });
       continue;
     }
     for (const key of keys) {
@@ -72,7 +92,15 @@ export function buildPassageLedger(content: ContentFiles): { entries: LedgerEntr
       if (first !== entry && !reported.has(pair)) {
         reported.add(pair);
         const where = (item: LedgerEntry) => `${item.owner}${item.date ? ` (${item.date})` : ''}`;
-        problems.push({ file: entry.date ? `devotions/${entry.date.slice(0, 4)}/${entry.date}.md` : entry.owner.startsWith('week') ? 'themes.yaml' : entry.owner, field: 'passage', message: `"${entry.passage}" (${where(entry)}) overlaps "${first.passage}" (${where(first)}) at ${key}; every main passage is read once` });
+        problems.push({
+          file: entry.date
+            ? `devotions/${entry.date.slice(0, 4)}/${entry.date}.md`
+            : entry.owner.startsWith('week')
+              ? 'themes.yaml'
+              : entry.owner,
+          field: 'passage',
+          message: `"${entry.passage}" (${where(entry)}) overlaps "${first.passage}" (${where(first)}) at ${key}; every main passage is read once`,
+        });
       }
     }
   }
@@ -96,9 +124,11 @@ export function renderPassageLedger(entries: LedgerEntry[]): string {
     'Written by `npm run content:check`; do not edit. Every main passage planned in `themes.yaml` or',
     'read by a devotion or James study day, in Bible order. Choose a passage that overlaps none of these.',
     '',
-    '| passage | where | date | title | Strong\'s |',
+    "| passage | where | date | title | Strong's |",
     '|---|---|---|---|---|',
-    ...rows.map((entry) => `| ${entry.passage} | ${entry.owner} | ${entry.date ?? 'planned'} | ${entry.title ?? ''} | ${entry.strongs ?? ''} |`),
+    ...rows.map(
+      (entry) => `| ${entry.passage} | ${entry.owner} | ${entry.date ?? 'planned'} | ${entry.title ?? ''} | ${entry.strongs ?? ''} |`,
+    ),
     '',
   ];
   return lines.join('\n');

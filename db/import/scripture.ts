@@ -41,7 +41,7 @@ export interface ParsedReference {
   endVerse: number;
 }
 
-export class ScriptureReferenceError extends Error {}
+class ScriptureReferenceError extends Error {}
 
 function canonicalBook(name: string): string {
   const { chapterSizes } = kjv();
@@ -101,7 +101,10 @@ export function resolveScripture(reference: string): string {
     .map((key) => {
       const text = verses[key];
       if (text === undefined) throw new ScriptureReferenceError(`the KJV has no verse ${key}`);
-      return text.replace(/^#\s*/, '').replace(/\s*#\s*/g, ' ').trim();
+      return text
+        .replace(/^#\s*/, '')
+        .replace(/\s*#\s*/g, ' ')
+        .trim();
     })
     .join(' ');
 }

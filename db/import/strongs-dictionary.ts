@@ -52,7 +52,11 @@ function cleanText(markup: string | null): string {
       return head && xlit ? `${head} (${xlit})` : head;
     })
     .replace(/<[^>]+>/g, '');
-  return decodeEntities(text).normalize('NFC').replace(/\s+/g, ' ').replace(/\s+([,;.:)])/g, '$1').trim();
+  return decodeEntities(text)
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;.:)])/g, '$1')
+    .trim();
 }
 
 function orNull(text: string): string | null {

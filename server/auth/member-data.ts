@@ -3,6 +3,7 @@
 // the session's own user by the services; these are the checks they share.
 import { TRPCError } from '@trpc/server';
 import type postgres from 'postgres';
+import type { z } from 'zod';
 import { devotionIdSchema, USER_DATA_LIMITS } from '../../src/shared/schemas/user-data.ts';
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -27,7 +28,8 @@ const OWNED_TABLES = {
   highlights: { limit: USER_DATA_LIMITS.listSize, noun: 'highlights' },
   notes: { limit: USER_DATA_LIMITS.listSize, noun: 'study notes' },
   journal_entries: { limit: USER_DATA_LIMITS.listSize, noun: 'journal entries' },
-  plan_progress: { limit: USER_DATA_LIMITS.listSize * 4, noun: 'completed plan items' },
+  plan_progress: { limit: USER_DATA_LIMITS.planProgress, noun: 'completed plan items' },
+  memory_cards: { limit: USER_DATA_LIMITS.listSize, noun: 'memory verses' },
 } as const;
 
 export type OwnedTable = keyof typeof OWNED_TABLES;
@@ -40,4 +42,16 @@ export async function requireWithinLimit(tx: Sql, table: OwnedTable, userId: str
   const { limit, noun } = OWNED_TABLES[table];
   const [row] = await tx<{ count: number }[]>`SELECT count(*)::int AS count FROM ${tx(table)} WHERE user_id = ${userId}`;
   if (row!.count > limit) throw new TRPCError({ code: 'BAD_REQUEST', message: `You can keep at most ${limit} ${noun}.` });
+}
+
+/**
+ * The rows of a list that the shared schema accepts. Rows written before a bound existed (a
+ * journal day in year 1000, say: migration 0020) stay in the table but are left out, so that
+ * one of them never fails a whole list, and with it every sync.
+ */
+export function keptRows<T>(items: readonly unknown[], schema: z.ZodType<T>): T[] {
+  return items.flatMap((item) => {
+    const result = schema.safeParse(item);
+    return result.success ? [result.data] : [];
+  });
 }

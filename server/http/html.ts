@@ -3,6 +3,7 @@
 // web"), and, when the server renders the page (server/http/ssr.ts), the app's own HTML and
 // the state it was drawn from.
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../src/shared/constants.ts';
+import { devotionPageTitle } from '../../src/shared/page-titles.ts';
 import type { ShareInfo } from '../../src/shared/schemas/devotion.ts';
 import { PREVIEW_CONTENT_TYPE, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../services/preview-image.ts';
 
@@ -13,6 +14,8 @@ function escapeHtml(text: string): string {
 export interface PreviewTags {
   share: ShareInfo;
   date: string;
+  /** The address named no date that can be shown (an impossible or out-of-range one): the page is not indexed, and its canonical link names the date shown. */
+  noindex?: boolean;
 }
 
 /** What the link-preview PNG (server/services/preview-image.ts) shows, for og:image:alt. */
@@ -23,7 +26,7 @@ export function previewImageAlt(share: Pick<ShareInfo, 'title'>): string {
 export function renderIndexHtml(template: string, preview: PreviewTags | null): string {
   if (!preview) return template;
   const { share, date } = preview;
-  const title = `${share.title} · ${PRODUCT_NAME} ${PRODUCT_TAGLINE}`;
+  const title = devotionPageTitle(share.title, date);
   const imageAlt = previewImageAlt(share);
   const tags: [string, string, string][] = [
     ['name', 'description', share.description],
@@ -49,11 +52,15 @@ export function renderIndexHtml(template: string, preview: PreviewTags | null): 
   const head = [
     ...tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`),
     `<link rel="canonical" href="${escapeHtml(share.url)}" />`,
+    ...(preview.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
   // Function replacements: the text is the content's, and `$&` in it must stay as written.
-  return withTitle(template, title)
-    .replace(/<meta name="description"[^>]*>\s*/, () => '')
-    .replace('</head>', () => `    ${head}\n  </head>`);
+  return (
+    withTitle(template, title)
+      // The template's own description, however its attributes are laid out (the built index.html spreads them over lines).
+      .replace(/<meta\s+name="description"[^>]*>\s*/, () => '')
+      .replace('</head>', () => `    ${head}\n  </head>`)
+  );
 }
 
 /** The page's <title>, escaped. */
@@ -68,4 +75,3 @@ export function withRenderedApp(html: string, appHtml: string, stateScript: stri
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`The page template has no ${ROOT_ELEMENT}`);
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>\n    ${stateScript}`);
 }
-

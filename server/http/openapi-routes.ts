@@ -14,7 +14,8 @@ export const API_REFERENCE_SCRIPT_PATH = '/api/docs/scalar.js';
 
 const require = createRequire(import.meta.url);
 const SCALAR_SCRIPT_FILE = require.resolve('@scalar/api-reference/browser/standalone.js');
-const SCALAR_VERSION = (JSON.parse(readFileSync(join(dirname(SCALAR_SCRIPT_FILE), '../../package.json'), 'utf8')) as { version: string }).version;
+const SCALAR_VERSION = (JSON.parse(readFileSync(join(dirname(SCALAR_SCRIPT_FILE), '../../package.json'), 'utf8')) as { version: string })
+  .version;
 const LUMEN_VERSION = (require('../../package.json') as { version: string }).version;
 
 /** The document and the page change only with a deploy: browsers revalidate them with the ETag. */

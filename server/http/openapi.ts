@@ -19,11 +19,21 @@ import {
 } from '../../src/shared/schemas/devotion.ts';
 import { jamesStudyDaySchema, jamesStudySummarySchema } from '../../src/shared/schemas/james.ts';
 import { strongsEntrySchema, strongsSearchResultSchema } from '../../src/shared/schemas/strongs.ts';
-import { bookmarkSchema, highlightSchema, journalEntrySchema, noteSchema, planProgressKeySchema, userSchema } from '../../src/shared/schemas/user-data.ts';
+import {
+  bookmarkSchema,
+  highlightSchema,
+  journalEntrySchema,
+  memoryCardSchema,
+  noteSchema,
+  planProgressKeySchema,
+  userSchema,
+} from '../../src/shared/schemas/user-data.ts';
 import { sessionRequirement, type TransportMeta } from '../trpc/init.ts';
 import { procedurePolicies, type ProcedurePolicy } from '../trpc/transport.ts';
 import { cacheHeaders } from './cache.ts';
 import { PREVIEW_IMAGE_PATH } from './preview-image-route.ts';
+import { CALENDAR_CONTENT_TYPE, FEED_CONTENT_TYPE } from './reminder-routes.ts';
+import { CALENDAR_DAYS, CALENDAR_PATH, calendarQuerySchema, FEED_DAYS, FEED_PATH } from '../../src/shared/schemas/reminders.ts';
 
 export type JsonSchema = Record<string, unknown>;
 type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -61,6 +71,7 @@ export interface OpenApiOperation extends OpenApiRequest {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string; 'x-displayName': string }[];
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
@@ -85,12 +96,19 @@ const NAMED_SHAPES: [z.ZodType, string, string][] = [
   [highlightSchema, 'Highlight', 'A highlight, anchored by its quoted text and a little of the text around it.'],
   [noteSchema, 'Note', 'A study note on a devotion (members).'],
   [journalEntrySchema, 'JournalEntry', 'The Journal & Reflection answers of one date.'],
-  [planProgressKeySchema, 'PlanProgressKey', 'A completed reading-plan item: "yyyy-MM-dd-item".'],
+  [
+    planProgressKeySchema,
+    'PlanProgressKey',
+    'A completed reading-plan item, "yyyy-MM-dd-item", or the day (in the reader\'s time zone) a devotion was marked read, "yyyy-MM-dd-read-on-yyyy-MM-dd".',
+  ],
+  [memoryCardSchema, 'MemoryCard', 'A memory-verse card: the verse by reference, where it was met, and its FSRS schedule.'],
   [apiErrorSchema, 'ApiError', 'Every failed call answers this, with a message for people.'],
 ];
 
 /** Field-level notes JSON Schema cannot read from a refinement. */
-const FIELD_NOTES: [z.ZodType, JsonSchema][] = [[isoDateSchema, { format: 'date', description: 'A calendar date, yyyy-MM-dd.', examples: ['2025-01-05'] }]];
+const FIELD_NOTES: [z.ZodType, JsonSchema][] = [
+  [isoDateSchema, { format: 'date', description: 'A calendar date, yyyy-MM-dd.', examples: ['2025-01-05'] }],
+];
 
 /**
  * Requests are described inline and answers by reference: a shape may read differently on the
@@ -151,11 +169,20 @@ const TAGS: Record<string, [title: string, description: string]> = {
   notes: ['Study notes', 'Study notes per devotion (members: every signed-in account).'],
   journal: ['Journal', 'Journal & Reflection answers per date.'],
   progress: ['Reading plan', 'Reading-plan completion.'],
+  memory: ['Memory verses', "The signed-in reader's memory-verse cards and their review schedule."],
+  reminders: ['Daily reminder', 'An Atom feed and a calendar subscription: a reminder each day with no account.'],
 };
 
 type DocumentedFailure = Extract<
   TRPC_ERROR_CODE_KEY,
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
 >;
 
 /** What each failure means to a caller; an operation lists only the statuses it can answer. */
@@ -166,28 +193,43 @@ const FAILURE_DESCRIPTIONS: Record<DocumentedFailure, string> = {
   NOT_FOUND: 'Nothing of that name: the message says what was not found.',
   CONFLICT: 'The username is taken.',
   PAYLOAD_TOO_LARGE: 'The request body is larger than the server accepts.',
-  TOO_MANY_REQUESTS: 'Too many attempts for this username or address; Retry-After says when to try again.',
+  TOO_MANY_REQUESTS:
+    'Too many failed attempts for this username from this client, or from this client, or too many requests from this client; Retry-After says when to try again.',
   SERVICE_UNAVAILABLE: 'LUMEN is starting up or its database is unavailable; try again shortly.',
 };
 
+/** Every path is under the per-address request limits (server/http/rate-limits.ts), so any may answer 429. */
+const REQUEST_LIMIT = { TOO_MANY_REQUESTS: 'Too many requests from this client address; Retry-After says when to try again.' } as const;
+
 const statusOf = (code: DocumentedFailure) => getHTTPStatusCodeFromError(new TRPCError({ code }));
 
-function errorResponses(failures: Iterable<DocumentedFailure>, descriptions: Partial<Record<DocumentedFailure, string>> = {}): Record<string, OpenApiResponse> {
+function errorResponses(
+  failures: Iterable<DocumentedFailure>,
+  descriptions: Partial<Record<DocumentedFailure, string>> = {},
+): Record<string, OpenApiResponse> {
   const responses: [number, OpenApiResponse][] = [...new Set(failures)].map((code) => [
     statusOf(code),
     {
       description: descriptions[code] ?? FAILURE_DESCRIPTIONS[code],
       content: { 'application/json': { schema: { $ref: `${COMPONENT_REF}ApiError` } } },
-      ...(code === 'TOO_MANY_REQUESTS' ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } } : {}),
+      ...(code === 'TOO_MANY_REQUESTS'
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
+        : {}),
     },
   ]);
   return Object.fromEntries(responses.sort(([a], [b]) => a - b).map(([status, response]) => [String(status), response]));
 }
 
 /** The headers a successful answer carries under its cache policy (server/http/cache.ts). */
-function cachingHeaders(policy: ProcedurePolicy['cache'], cacheControl = cacheHeaders(policy)['cache-control']!): OpenApiResponse['headers'] {
+function cachingHeaders(
+  policy: ProcedurePolicy['cache'],
+  cacheControl = cacheHeaders(policy)['cache-control']!,
+): OpenApiResponse['headers'] {
   return {
-    'Cache-Control': { description: policy === 'public' ? 'Public content: browsers and CDNs may keep it.' : 'About the reader: never stored.', schema: { type: 'string', examples: [cacheControl] } },
+    'Cache-Control': {
+      description: policy === 'public' ? 'Public content: browsers and CDNs may keep it.' : 'About the reader: never stored.',
+      schema: { type: 'string', examples: [cacheControl] },
+    },
     ...(policy === 'public' ? { ETag: { description: 'Send it back in If-None-Match for a 304.', schema: { type: 'string' } } } : {}),
   };
 }
@@ -200,25 +242,43 @@ function pathParamsOf(fastifyPath: string): string[] {
   return [...fastifyPath.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 }
 
+type ParameterAliases = NonNullable<NonNullable<TransportMeta['rest']>['aliases']>;
+
 /** Splits an object input into path parameters, query parameters and the JSON body (REST's default mapping). */
-function requestOf(method: HttpMethod, fastifyPath: string, input: JsonSchema | null): OpenApiRequest {
+function requestOf(method: HttpMethod, fastifyPath: string, input: JsonSchema | null, aliases: ParameterAliases = {}): OpenApiRequest {
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input?.required ?? []) as string[]);
-  const inPath = new Set(pathParamsOf(fastifyPath));
+  const inPath = pathParamsOf(fastifyPath);
+  const fieldOf = (name: string) => aliases[name]?.field ?? name;
+  // A field that a query alias also fills may come under either name: neither is required.
+  const queryAliased = new Set(Object.entries(aliases).flatMap(([name, { field }]) => (inPath.includes(name) ? [] : [field])));
   const parameter = (name: string, where: 'path' | 'query'): OpenApiParameter => {
-    if (!properties[name]) throw new Error(`${fastifyPath}: the input has no field "${name}" for the ${where} parameter`);
-    const { description, ...schema } = properties[name];
-    return { name, in: where, required: where === 'path' || required.has(name), schema, ...(typeof description === 'string' ? { description } : {}) };
+    const field = fieldOf(name);
+    if (!properties[field]) throw new Error(`${fastifyPath}: the input has no field "${field}" for the ${where} parameter ${name}`);
+    const { description = aliases[name]?.description, ...schema } = properties[field];
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (required.has(field) && !queryAliased.has(field)),
+      schema,
+      ...(typeof description === 'string' ? { description } : {}),
+    };
   };
-  const rest = Object.keys(properties).filter((name) => !inPath.has(name));
-  const parameters = [...inPath].map((name) => parameter(name, 'path'));
+  const filledByPath = new Set(inPath.map(fieldOf));
+  const rest = Object.keys(properties).filter((name) => !filledByPath.has(name));
+  const parameters = inPath.map((name) => parameter(name, 'path'));
   if (method === 'get' || method === 'delete') {
-    parameters.push(...rest.map((name) => parameter(name, 'query')));
+    const queryAliases = Object.keys(aliases).filter((name) => !inPath.includes(name));
+    parameters.push(...[...queryAliases, ...rest].map((name) => parameter(name, 'query')));
     return parameters.length ? { parameters } : {};
   }
   if (rest.length === 0) return parameters.length ? { parameters } : {};
   const bodyRequired = rest.filter((name) => required.has(name));
-  const body: JsonSchema = { type: 'object', properties: Object.fromEntries(rest.map((name) => [name, properties[name]])), ...(bodyRequired.length ? { required: bodyRequired } : {}) };
+  const body: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries(rest.map((name) => [name, properties[name]])),
+    ...(bodyRequired.length ? { required: bodyRequired } : {}),
+  };
   return {
     ...(parameters.length ? { parameters } : {}),
     requestBody: { required: bodyRequired.length > 0, content: { 'application/json': { schema: body } } },
@@ -230,6 +290,13 @@ function inputSchemaOf(procedure: AnyProcedure, path: string, components: Record
   if (inputs.length === 0) return null;
   if (inputs.length > 1 || !(inputs[0] instanceof z.ZodObject)) throw new Error(`${path}: a REST procedure takes one object input`);
   return jsonSchemaOf(inputs[0], 'input', components);
+}
+
+/** Each top-level input field of a procedure as the reference documents it (the resilience suite fuzzes the ends of each range). */
+export function inputFieldSchemas(procedure: AnyProcedure): Record<string, JsonSchema> {
+  const [input] = procedure._def.inputs as z.ZodType[];
+  if (!(input instanceof z.ZodObject)) return {};
+  return (jsonSchemaOf(input, 'input', {}).properties ?? {}) as Record<string, JsonSchema>;
 }
 
 function outputSchemaOf(procedure: AnyProcedure, path: string, components: Record<string, JsonSchema>): JsonSchema {
@@ -245,18 +312,22 @@ function securityOf(requirement: ReturnType<typeof sessionRequirement>): OpenApi
   return [];
 }
 
-function procedureOperation(policy: ProcedurePolicy & { rest: NonNullable<TransportMeta['rest']> }, procedure: AnyProcedure, components: Record<string, JsonSchema>): OpenApiOperation {
+function procedureOperation(
+  policy: ProcedurePolicy & { rest: NonNullable<TransportMeta['rest']> },
+  procedure: AnyProcedure,
+  components: Record<string, JsonSchema>,
+): OpenApiOperation {
   const method = policy.rest.method.toLowerCase() as HttpMethod;
   const meta = (procedure._def.meta ?? {}) as TransportMeta;
   const session = sessionRequirement(procedure);
   const input = inputSchemaOf(procedure, policy.path, components);
-  const request = requestOf(method, policy.rest.path, input);
+  const request = requestOf(method, policy.rest.path, input, policy.rest.aliases);
   const failures: DocumentedFailure[] = [...(meta.failures ?? [])];
   if (input || 'requestBody' in request) failures.push('BAD_REQUEST');
   if (session === 'required') failures.push('UNAUTHORIZED');
   if (method !== 'get') failures.push('FORBIDDEN');
   if (method === 'post' || method === 'put') failures.push('PAYLOAD_TOO_LARGE');
-  failures.push('SERVICE_UNAVAILABLE');
+  failures.push('TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE');
   const twin = `Also the tRPC ${policy.type} \`${policy.path}\` at /trpc/${policy.path}.`;
   const summary = policy.rest.summary ?? policy.path;
   return {
@@ -273,7 +344,12 @@ function procedureOperation(policy: ProcedurePolicy & { rest: NonNullable<Transp
         content: { 'application/json': { schema: outputSchemaOf(procedure, policy.path, components) } },
       },
       // A session procedure's own UNAUTHORIZED (login) means wrong credentials, not a missing session.
-      ...errorResponses(failures, meta.failures?.includes('UNAUTHORIZED') && session !== 'required' ? { UNAUTHORIZED: 'The username or password is wrong.' } : {}),
+      ...errorResponses(failures, {
+        ...(meta.failures?.includes('TOO_MANY_REQUESTS') ? {} : REQUEST_LIMIT),
+        ...(meta.failures?.includes('UNAUTHORIZED') && session !== 'required'
+          ? { UNAUTHORIZED: 'The username or password is wrong.' }
+          : {}),
+      }),
     },
   };
 }
@@ -294,9 +370,60 @@ function previewImageOperation(components: Record<string, JsonSchema>): OpenApiO
         headers: cachingHeaders('public', 'public, max-age=86400'),
         content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
       },
-      ...errorResponses(['BAD_REQUEST', 'NOT_FOUND', 'SERVICE_UNAVAILABLE']),
+      ...errorResponses(['BAD_REQUEST', 'NOT_FOUND', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'], {
+        TOO_MANY_REQUESTS: 'Too many preview images from this client address; Retry-After says when to try again.',
+      }),
     },
   };
+}
+
+/** GET /feed.xml and GET /calendar.ics are plain Fastify (XML and iCalendar): server/http/reminder-routes.ts. */
+function reminderOperations(components: Record<string, JsonSchema>): [string, OpenApiOperation][] {
+  const text = (contentType: string, description: string) => ({
+    [contentType.split(';')[0]!]: { schema: { type: 'string', contentMediaType: contentType.split(';')[0]!, description } },
+  });
+  return [
+    [
+      FEED_PATH,
+      {
+        operationId: 'reminders.feed',
+        summary: 'Atom feed of the daily devotions',
+        description: `The last ${FEED_DAYS} days up to today (perennial days included), newest first: each entry has the title, the date, the link, the verse with its reference and the first paragraph. Public content; cacheable.`,
+        tags: ['reminders'],
+        security: [],
+        responses: {
+          '200': {
+            description: 'The Atom feed.',
+            headers: cachingHeaders('public'),
+            content: text(FEED_CONTENT_TYPE, 'An Atom 1.0 document.'),
+          },
+          ...errorResponses(['TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'], REQUEST_LIMIT),
+        },
+      },
+    ],
+    [
+      CALENDAR_PATH,
+      {
+        operationId: 'reminders.calendar',
+        summary: 'Calendar subscription with a daily reminder',
+        description: `One event a day for the next ${CALENDAR_DAYS} days from today in the reader's time zone, at the time they choose, each with the devotion's title, reference, link and an alarm. Subscribe with webcal: to keep it current. Public content; cacheable.`,
+        tags: ['reminders'],
+        security: [],
+        ...requestOf('get', CALENDAR_PATH, jsonSchemaOf(calendarQuerySchema, 'input', components)),
+        responses: {
+          '200': {
+            description: 'The iCalendar subscription.',
+            headers: cachingHeaders('public'),
+            content: text(CALENDAR_CONTENT_TYPE, 'An iCalendar (RFC 5545) document; event times in UTC.'),
+          },
+          ...errorResponses(['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE'], {
+            ...REQUEST_LIMIT,
+            BAD_REQUEST: 'A time or time zone that is not valid; the message says which.',
+          }),
+        },
+      },
+    ],
+  ];
 }
 
 export function buildOpenApiDocument(router: AnyRouter, { version }: { version: string }): OpenApiDocument {
@@ -311,9 +438,14 @@ export function buildOpenApiDocument(router: AnyRouter, { version }: { version: 
 
   for (const policy of procedurePolicies(router).values()) {
     if (!policy.rest) continue;
-    addOperation(policy.rest.path, policy.rest.method.toLowerCase() as HttpMethod, procedureOperation({ ...policy, rest: policy.rest }, procedures[policy.path]!, components));
+    addOperation(
+      policy.rest.path,
+      policy.rest.method.toLowerCase() as HttpMethod,
+      procedureOperation({ ...policy, rest: policy.rest }, procedures[policy.path]!, components),
+    );
   }
   addOperation(PREVIEW_IMAGE_PATH, 'get', previewImageOperation(components));
+  for (const [path, operation] of reminderOperations(components)) addOperation(path, 'get', operation);
   // Every error answer names ApiError, whether or not an output used it.
   jsonSchemaOf(z.array(apiErrorSchema), 'output', components);
 
@@ -329,6 +461,8 @@ export function buildOpenApiDocument(router: AnyRouter, { version }: { version: 
         `Signed-in calls send the \`${SESSION_COOKIE}\` session cookie that register and login set; every write must come from a LUMEN page (same-origin Origin).`,
       ].join('\n\n'),
     },
+    // Relative: the paths are on whichever LUMEN server serves this document.
+    servers: [{ url: '/', description: 'The LUMEN server this document is served from.' }],
     tags: Object.entries(TAGS)
       .filter(([name]) => tagsInUse.has(name))
       .map(([name, [title, description]]) => ({ name, description, 'x-displayName': title })),
@@ -336,7 +470,12 @@ export function buildOpenApiDocument(router: AnyRouter, { version }: { version: 
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
-        cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The HttpOnly session cookie set by POST /api/auth/register and /api/auth/login.' },
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The HttpOnly session cookie set by POST /api/auth/register and /api/auth/login.',
+        },
       },
     },
   };

@@ -1,13 +1,11 @@
-// The lazily loaded modules a page needs as it hydrates, listed in its HTML after the first
-// page's own (<meta name="lumen-screen-module">, which the head script preloads once the page
-// has painted: src/lib/head-boot.ts).
+// The lazily loaded modules a page needs as it hydrates, preloaded in its HTML after the first
+// page's own (<link rel="modulepreload">); the app loads them before it hydrates (src/app/start.tsx).
 // Without them the James study and a tabbed devotion loaded their screen's chunk only once the
 // app had started and reached it, one more round trip before those parts answered a tap.
 // The chunk files come from Vite's build manifest (dist/.vite/manifest.json, by source path).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { studyLayoutFor } from '../../src/features/devotion/study-layout.ts';
-import { APP_MODULE_META, SCREEN_MODULE_META } from '../../src/lib/head-boot.ts';
+import { studyLayoutFor } from '../../src/shared/study-layout.ts';
 import { devotionDateForRoute, type ClientRoute } from '../../src/shared/client-routes.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
 
@@ -15,6 +13,8 @@ import type { IsoDate } from '../../src/shared/dates.ts';
 export function lazyModulesFor(route: ClientRoute, today: IsoDate): string[] {
   if (route.screen === 'james-study') return ['src/app/routes/james-study-route.tsx'];
   if (route.screen === 'about') return ['src/app/routes/about-route.tsx'];
+  if (route.screen === 'library') return ['src/app/routes/library-route.tsx'];
+  if (route.screen === 'memory') return ['src/app/routes/memory-route.tsx'];
   const date = devotionDateForRoute(route, today);
   return date && studyLayoutFor(date) === 'tabbed' ? ['src/features/devotion/components/tabbed-sections.tsx'] : [];
 }
@@ -25,7 +25,8 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const META = new RegExp(`<meta name="${APP_MODULE_META}" content="([^"]+)">`, 'g');
+/** The page's own modules, as Vite links them: the entry and its module preloads. */
+const MODULE = /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
 
 /**
  * For a built client: the URLs of the chunks `modules` need (each with what it imports,
@@ -36,7 +37,7 @@ export function createRouteModules(clientDir: string, template: string): (module
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const listed = new Set([...template.matchAll(META)].map((match) => match[1]));
+  const listed = new Set([...template.matchAll(MODULE)].map((match) => match[1]));
   const memo = new Map<string, string[]>();
   return (modules) => {
     const key = modules.join(' ');
@@ -57,13 +58,13 @@ export function createRouteModules(clientDir: string, template: string): (module
   };
 }
 
-/** The page with `urls` listed after its own modules (preloaded after the first paint, not run). */
+/** The page with `urls` preloaded after its own modules (fetched with them, run by the app). */
 export function withRouteModules(html: string, urls: string[]): string {
   if (urls.length === 0) return html;
-  const metas = [...html.matchAll(META)];
-  const last = metas.at(-1);
+  const links = [...html.matchAll(MODULE)];
+  const last = links.at(-1);
   if (!last) return html;
   const at = last.index + last[0].length;
-  const added = urls.map((url) => `\n    <meta name="${SCREEN_MODULE_META}" content="${url}">`).join('');
+  const added = urls.map((url) => `\n    <link rel="modulepreload" crossorigin href="${url}">`).join('');
   return html.slice(0, at) + added + html.slice(at);
 }

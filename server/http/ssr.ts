@@ -8,8 +8,8 @@
 //   sets one). The client hydrates with that day and then moves to the reader's own day if it
 //   differs (src/lib/today.ts), so `/` never mismatches and still opens on the reader's today.
 // - Cost: a public page is rendered once per day and path, and then served from memory as
-//   ready bytes (identity, gzip, brotli) with an ETag, like the public API answers, until the
-//   next content import clears the store (clearContentCaches). Nothing about a user is in it:
+//   ready bytes (identity, gzip, brotli) with an ETag, in the same store as the public API
+//   answers (response-store.ts), until the published content changes. Nothing about a user is in it:
 //   the render's context has no session, and the signed-in header follows after hydration.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,14 +17,13 @@ import { pathToFileURL } from 'node:url';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
-import { isJamesStudyDay, jamesStudyDayFromParam } from '../../src/features/james/study-day.ts';
-import type { SsrState } from '../../src/lib/ssr-state.ts';
+import { isJamesStudyDay, jamesStudyDayFromParam } from '../../src/shared/james-study.ts';
+import type { SsrState } from '../../src/shared/page-protocol.ts';
 import { devotionDateForRoute, type ClientRoute } from '../../src/shared/client-routes.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
-import { cachedBodies } from '../services/content-cache.ts';
 import type { Context } from '../trpc/context.ts';
 import { appRouter } from '../trpc/root.ts';
-import { preferredEncoding, storeResponse, type StoredResponse } from './public-response-cache.ts';
+import { sendStored, storeResponse, type ResponseStore, type StoredResponse } from './response-store.ts';
 
 /** `renderPage` of src/entry-server.tsx, as built into dist/server by `vite build --ssr`. */
 export type RenderPage = (path: string, state: SsrState, options?: { signal?: AbortSignal }) => Promise<string>;
@@ -65,57 +64,16 @@ export async function prefetchRoute(route: ClientRoute, today: IsoDate, context:
   const results = await Promise.allSettled(wanted);
   // With a transformer, tRPC's dehydrate returns the state serialised by it (superjson), though
   // its type still names the plain DehydratedState.
-  const queries = helpers.dehydrate({ shouldDehydrateQuery: (query) => query.state.status === 'success' }) as unknown as SsrState['queries'];
+  const queries = helpers.dehydrate({
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  }) as unknown as SsrState['queries'];
   const state: SsrState = { today, queries };
   helpers.queryClient.clear();
   return { state, complete: results.every((result) => result.status === 'fulfilled'), jamesDay };
 }
 
-const MAX_PAGES = 500;
 /** Time a render may take before the shell is sent instead. */
 const RENDER_TIMEOUT_MS = 10_000;
-
-interface PageStore {
-  /** The kept page for `key`, else `render()`'s; concurrent requests share one render. */
-  get(key: string, render: () => Promise<{ page: StoredResponse; keep: boolean }>): Promise<StoredResponse>;
-}
-
-/** Pages rendered once, kept (bounded, least recently used out first) until an import clears them. */
-function createPageStore(): PageStore {
-  const pages = cachedBodies<StoredResponse>(MAX_PAGES);
-  const rendering = new Map<string, Promise<StoredResponse>>();
-  return {
-    get(key, render) {
-      const kept = pages.get(key);
-      if (kept) return Promise.resolve(kept);
-      let inFlight = rendering.get(key);
-      if (!inFlight) {
-        inFlight = render().then(({ page, keep }) => {
-          if (keep) pages.set(key, page);
-          return page;
-        });
-        rendering.set(key, inFlight);
-        const forget = () => void rendering.delete(key);
-        inFlight.then(forget, forget);
-      }
-      return inFlight;
-    },
-  };
-}
-
-/** A stored page in the encoding the browser prefers, with an ETag (weak for compressed bodies, as for the API). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredResponse, status: number): FastifyReply {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = encoding ? page[encoding] : null;
-  reply
-    .status(status)
-    .header('content-type', page.contentType)
-    .header('cache-control', page.cacheControl)
-    .header('vary', 'accept-encoding')
-    .header('etag', body && encoding ? `W/${page.etag}` : page.etag);
-  if (body && encoding) reply.header('content-encoding', encoding);
-  return reply.send(body ?? page.identity);
-}
 
 function htmlResponse(html: string): StoredResponse {
   // `no-cache`: browsers revalidate (a 304 is cheap), so a new release or import shows at once.
@@ -128,6 +86,8 @@ export interface PageRequest {
   route: ClientRoute | null;
   today: IsoDate;
   context: Context;
+  /** The content version the page is made from. */
+  version: number;
 }
 
 export interface PageRendererOptions {
@@ -136,11 +96,31 @@ export interface PageRendererOptions {
   document: (page: { request: PageRequest; appHtml: string; state: SsrState; jamesDay: PrefetchedRoute['jamesDay'] }) => Promise<string>;
   /** What to send when a render fails: the shell, which the client renders by itself. */
   fallback: (request: PageRequest) => Promise<string>;
+  /** Where rendered pages are kept (the app's one response store), by day and path. */
+  store: ResponseStore;
 }
 
 /** Answers a page request with the server-rendered page (kept when public and complete). */
-export function createPageRenderer({ renderPage, document, fallback }: PageRendererOptions) {
-  const store = createPageStore();
+export function createPageRenderer({ renderPage, document, fallback, store }: PageRendererOptions) {
+  const rendering = new Map<string, Promise<StoredResponse>>();
+
+  /** The kept page for `key`, else a new render's; concurrent requests share one render. */
+  function pageFor(key: string, request: PageRequest, log: FastifyRequest['log']): Promise<StoredResponse> {
+    const kept = store.get(key);
+    if (kept) return Promise.resolve(kept);
+    let inFlight = rendering.get(key);
+    if (!inFlight) {
+      const version = request.version;
+      inFlight = render(request, log).then(({ page, keep }) => {
+        if (keep) store.set(key, page, version);
+        return page;
+      });
+      rendering.set(key, inFlight);
+      const forget = () => void rendering.delete(key);
+      inFlight.then(forget, forget);
+    }
+    return inFlight;
+  }
 
   async function render(request: PageRequest, log: FastifyRequest['log']): Promise<{ page: StoredResponse; keep: boolean }> {
     try {
@@ -161,8 +141,8 @@ export function createPageRenderer({ renderPage, document, fallback }: PageRende
     const status = request.route ? 200 : 404;
     // Unknown paths are anyone's to invent: rendered each time (cheap, no data), never kept.
     const page = request.route
-      ? await store.get(`${request.today} ${request.pathname}`, () => render(request, httpRequest.log))
+      ? await pageFor(`page ${request.today} ${request.pathname}`, request, httpRequest.log)
       : (await render(request, httpRequest.log)).page;
-    return sendPage(httpRequest, reply, page, status);
+    return sendStored(httpRequest, reply, page, status);
   };
 }

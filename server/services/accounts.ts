@@ -53,7 +53,10 @@ export async function checkPassword(sql: Sql, input: LoginInput): Promise<Sessio
  * (the used one stops working); null for a wrong code and an unknown name alike, in the
  * same time. Ending the user's sessions is the caller's.
  */
-export async function resetWithRecoveryCode(sql: Sql, input: ResetPasswordInput): Promise<{ user: SessionUser; recoveryCode: string } | null> {
+export async function resetWithRecoveryCode(
+  sql: Sql,
+  input: ResetPasswordInput,
+): Promise<{ user: SessionUser; recoveryCode: string } | null> {
   const account = await findAccount(sql, input.username);
   if (!account) return verifyNothing(input.recoveryCode).then(() => null);
   if (!(await verifySecret(account.recovery_code_hash, input.recoveryCode))) return null;

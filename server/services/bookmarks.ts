@@ -1,7 +1,7 @@
 // A member's bookmarks (spec 3 "Bookmark", 7), one per devotion, scoped to the user.
 import type { Sql } from '../../db/client.ts';
-import type { Bookmark } from '../../src/shared/schemas/user-data.ts';
-import { isStorableDevotionId, requireDevotion, requireWithinLimit } from '../auth/member-data.ts';
+import { bookmarkSchema, type Bookmark } from '../../src/shared/schemas/user-data.ts';
+import { isStorableDevotionId, keptRows, requireDevotion, requireWithinLimit } from '../auth/member-data.ts';
 
 interface BookmarkRow {
   devotion_id: number;
@@ -17,7 +17,7 @@ export async function listBookmarks(sql: Sql, userId: string): Promise<Bookmark[
   const rows = await sql<BookmarkRow[]>`
     SELECT devotion_id, date::text AS date, created_at FROM bookmarks
     WHERE user_id = ${userId} ORDER BY created_at DESC, devotion_id`;
-  return rows.map(toBookmark);
+  return keptRows(rows.map(toBookmark), bookmarkSchema);
 }
 
 /** Idempotent: bookmarking a devotion twice keeps the first bookmark. */

@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { imagesFileSchema } from '../../db/import/content-files.ts';
-import { HERO_URL_PREFIX } from '../../db/import/hero-images.ts';
+import { HERO_URL_PREFIX, imagesFileSchema } from '../../src/shared/schemas/content-files.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
 import { heroImageIndex } from '../../src/shared/hero-image.ts';
 import type { Image } from '../../src/shared/schemas/common.ts';

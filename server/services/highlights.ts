@@ -1,8 +1,8 @@
 // A member's highlights (spec 3 "Highlight"; DECISIONS: anchored by quoted text, prefix and
 // suffix), keyed by the id the client made, scoped to the user.
 import type { Sql } from '../../db/client.ts';
-import type { Highlight, HighlightColour } from '../../src/shared/schemas/user-data.ts';
-import { isStorableDevotionId, requireDevotion, requireWithinLimit } from '../auth/member-data.ts';
+import { highlightSchema, type Highlight, type HighlightColour } from '../../src/shared/schemas/user-data.ts';
+import { isStorableDevotionId, keptRows, requireDevotion, requireWithinLimit } from '../auth/member-data.ts';
 
 interface HighlightRow {
   id: string;
@@ -11,6 +11,7 @@ interface HighlightRow {
   prefix: string;
   suffix: string;
   color: HighlightColour;
+  date: string | null;
   created_at: Date;
 }
 
@@ -24,6 +25,7 @@ function toHighlight(row: HighlightRow): Highlight {
     prefix: row.prefix,
     suffix: row.suffix,
     color: row.color,
+    ...(row.date ? { date: row.date } : {}),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -32,10 +34,10 @@ function toHighlight(row: HighlightRow): Highlight {
 export async function listHighlights(sql: Sql, userId: string, devotionId?: number): Promise<Highlight[]> {
   if (devotionId !== undefined && !isStorableDevotionId(devotionId)) return [];
   const rows = await sql<HighlightRow[]>`
-    SELECT id, devotion_id, text, prefix, suffix, color, created_at FROM highlights
+    SELECT id, devotion_id, text, prefix, suffix, color, date::text AS date, created_at FROM highlights
     WHERE user_id = ${userId} ${devotionId === undefined ? sql`` : sql`AND devotion_id = ${devotionId}`}
     ORDER BY created_at DESC, id`;
-  return rows.map(toHighlight);
+  return keptRows(rows.map(toHighlight), highlightSchema);
 }
 
 /** Idempotent by id: sending the same highlight again (a retried sync) keeps the first. */
@@ -43,13 +45,13 @@ export async function createHighlight(sql: Sql, userId: string, input: NewHighli
   return sql.begin(async (tx) => {
     await requireDevotion(tx, input.devotionId);
     await tx`
-      INSERT INTO highlights (user_id, id, devotion_id, text, prefix, suffix, color, created_at)
+      INSERT INTO highlights (user_id, id, devotion_id, text, prefix, suffix, color, date, created_at)
       VALUES (${userId}, ${input.id}, ${input.devotionId}, ${input.text}, ${input.prefix}, ${input.suffix}, ${input.color},
-              coalesce(${input.createdAt ?? null}::timestamptz, now()))
+              ${input.date ?? null}, coalesce(${input.createdAt ?? null}::timestamptz, now()))
       ON CONFLICT (user_id, id) DO NOTHING`;
     await requireWithinLimit(tx, 'highlights', userId);
     const [row] = await tx<HighlightRow[]>`
-      SELECT id, devotion_id, text, prefix, suffix, color, created_at FROM highlights WHERE user_id = ${userId} AND id = ${input.id}`;
+      SELECT id, devotion_id, text, prefix, suffix, color, date::text AS date, created_at FROM highlights WHERE user_id = ${userId} AND id = ${input.id}`;
     return toHighlight(row!);
   });
 }
@@ -71,14 +73,15 @@ export async function mergeHighlights(sql: Sql, userId: string, highlights: High
       prefix: highlight.prefix,
       suffix: highlight.suffix,
       color: highlight.color,
+      date: highlight.date ?? null,
       created_at: highlight.createdAt,
     }));
   await sql.begin(async (tx) => {
     await tx`
-      INSERT INTO highlights (user_id, id, devotion_id, text, prefix, suffix, color, created_at)
-      SELECT ${userId}, r.id, r.devotion_id, r.text, r.prefix, r.suffix, r.color, r.created_at
+      INSERT INTO highlights (user_id, id, devotion_id, text, prefix, suffix, color, date, created_at)
+      SELECT ${userId}, r.id, r.devotion_id, r.text, r.prefix, r.suffix, r.color, r.date, r.created_at
       FROM jsonb_to_recordset(${tx.json(rows)}::jsonb)
-        AS r(id text, devotion_id integer, text text, prefix text, suffix text, color text, created_at timestamptz)
+        AS r(id text, devotion_id integer, text text, prefix text, suffix text, color text, date date, created_at timestamptz)
       WHERE EXISTS (SELECT 1 FROM devotions d WHERE d.id = r.devotion_id)
       ON CONFLICT (user_id, id) DO NOTHING`;
     await requireWithinLimit(tx, 'highlights', userId);

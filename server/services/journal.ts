@@ -1,8 +1,8 @@
 // A member's journal answers per date (DECISIONS "Sharing and the web": kept per date on the
 // device and synced for account holders), scoped to the user.
 import type { Sql } from '../../db/client.ts';
-import type { JournalEntry } from '../../src/shared/schemas/user-data.ts';
-import { requireWithinLimit } from '../auth/member-data.ts';
+import { journalEntrySchema, type JournalEntry } from '../../src/shared/schemas/user-data.ts';
+import { keptRows, requireWithinLimit } from '../auth/member-data.ts';
 
 interface JournalRow {
   date: string;
@@ -22,7 +22,7 @@ export function isBlankEntry(answers: readonly string[]): boolean {
 export async function listJournal(sql: Sql, userId: string): Promise<JournalEntry[]> {
   const rows = await sql<JournalRow[]>`
     SELECT date::text AS date, answers, updated_at FROM journal_entries WHERE user_id = ${userId} ORDER BY date`;
-  return rows.map(toEntry);
+  return keptRows(rows.map(toEntry), journalEntrySchema);
 }
 
 /** Saves the answers for a date, or deletes the entry when they are all blank (then null). */

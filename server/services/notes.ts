@@ -23,6 +23,13 @@ export async function listNotes(sql: Sql, userId: string, devotionId: number): P
   return rows.map(toNote);
 }
 
+/** Every note of the user, newest first (the library groups them by devotion). */
+export async function listAllNotes(sql: Sql, userId: string): Promise<Note[]> {
+  const rows = await sql<NoteRow[]>`
+    SELECT id, devotion_id, content, created_at FROM notes WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC`;
+  return rows.map(toNote);
+}
+
 export async function createNote(sql: Sql, userId: string, input: { devotionId: number; content: string }): Promise<Note> {
   return sql.begin(async (tx) => {
     await requireDevotion(tx, input.devotionId);

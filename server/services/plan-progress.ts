@@ -1,10 +1,14 @@
 // A member's completed reading-plan items, keys "yyyy-MM-dd-item" (spec 3), as a set.
 import type { Sql } from '../../db/client.ts';
-import { requireWithinLimit } from '../auth/member-data.ts';
+import { planProgressKeySchema } from '../../src/shared/schemas/user-data.ts';
+import { keptRows, requireWithinLimit } from '../auth/member-data.ts';
 
 export async function listProgress(sql: Sql, userId: string): Promise<string[]> {
   const rows = await sql<{ key: string }[]>`SELECT key FROM plan_progress WHERE user_id = ${userId} ORDER BY key`;
-  return rows.map((row) => row.key);
+  return keptRows(
+    rows.map((row) => row.key),
+    planProgressKeySchema,
+  );
 }
 
 /** Marks an item complete or not; either is idempotent. */

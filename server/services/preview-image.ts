@@ -7,17 +7,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import type { Font } from 'satori';
-import { HERO_DIR, HERO_URL_PREFIX } from '../../db/import/hero-images.ts';
+import { HERO_DIR } from '../../db/files.ts';
+import { HERO_URL_PREFIX } from '../../src/shared/schemas/content-files.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../../src/shared/constants.ts';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 export const PREVIEW_CONTENT_TYPE = 'image/png';
 
-const CACHE_ENTRIES = 200;
 const TITLE_MAX_LINES = 3;
 const IMAGE_WIDTH = 500;
 const FONT_FAMILY = 'Lora';
@@ -44,7 +44,12 @@ function fontFile(weight: 400 | 700, subset: 'latin' | 'latin-ext'): Buffer {
 let fonts: Font[] | null = null;
 function loadFonts(): Font[] {
   fonts ??= ([400, 700] as const).flatMap((weight) =>
-    (['latin', 'latin-ext'] as const).map((subset) => ({ name: FONT_FAMILY, data: fontFile(weight, subset), weight, style: 'normal' as const })),
+    (['latin', 'latin-ext'] as const).map((subset) => ({
+      name: FONT_FAMILY,
+      data: fontFile(weight, subset),
+      weight,
+      style: 'normal' as const,
+    })),
   );
   return fonts;
 }
@@ -88,7 +93,15 @@ function cardLayout(card: PreviewCard): ReactNode {
       h('div', { display: 'flex', flexDirection: 'column' }, [
         h(
           'div',
-          { display: 'block', fontSize, fontWeight: 700, lineHeight: 1.15, color: COLOURS.title, lineClamp: TITLE_MAX_LINES, textOverflow: 'ellipsis' },
+          {
+            display: 'block',
+            fontSize,
+            fontWeight: 700,
+            lineHeight: 1.15,
+            color: COLOURS.title,
+            lineClamp: TITLE_MAX_LINES,
+            textOverflow: 'ellipsis',
+          },
           card.title,
         ),
         h('div', { width: 96, height: 4, backgroundColor: COLOURS.accent, marginTop: 32, marginBottom: 24 }),
@@ -101,7 +114,10 @@ function cardLayout(card: PreviewCard): ReactNode {
     width: IMAGE_WIDTH,
     height: PREVIEW_HEIGHT,
   });
-  return h('div', { display: 'flex', width: '100%', height: '100%', backgroundColor: COLOURS.background, fontFamily: FONT_FAMILY }, [text, image]);
+  return h('div', { display: 'flex', width: '100%', height: '100%', backgroundColor: COLOURS.background, fontFamily: FONT_FAMILY }, [
+    text,
+    image,
+  ]);
 }
 
 export interface RenderResult {
@@ -109,72 +125,15 @@ export interface RenderResult {
   milliseconds: number;
 }
 
-/** Renders one card: satori on this thread, rasterising on libuv's thread pool. */
+/** Renders one card. Called in a worker thread (preview-image-worker.mjs), never on the server's event loop. */
 export async function renderPreviewImage(card: PreviewCard): Promise<RenderResult> {
   const started = performance.now();
   // Loaded with the first card rather than at start-up: satori takes about half a second to
   // import, and a server that is never asked for a preview should not wait for it.
   const { default: satori } = await import('satori');
   const svg = await satori(cardLayout(card), { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: loadFonts() });
-  const rendered = await renderAsync(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH }, font: { loadSystemFonts: false } });
+  // Rasterised on this (worker) thread rather than on libuv's pool, which the whole process
+  // shares and which runs at the event loop's priority.
+  const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_WIDTH }, font: { loadSystemFonts: false } }).render();
   return { png: rendered.asPng(), milliseconds: performance.now() - started };
-}
-
-/** A bounded least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly capacity: number) {}
-  get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
-  }
-  get size(): number {
-    return this.entries.size;
-  }
-}
-
-export interface PreviewImages {
-  /** The card's PNG, rendered once per devotion and hero image and then kept in memory. */
-  get(card: PreviewCard, onRendered?: (milliseconds: number) => void): Promise<Buffer>;
-}
-
-export function createPreviewImages(capacity = CACHE_ENTRIES): PreviewImages {
-  const cache = new LruCache<string, Buffer>(capacity);
-  const inFlight = new Map<string, Promise<Buffer>>();
-  // Renders run one at a time, so a burst of new dates yields to other requests between
-  // renders instead of stacking up CPU work on the event loop.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  return {
-    get(card, onRendered) {
-      // The title and reference are in the key too, so edited content is never shown stale.
-      const key = JSON.stringify([card.contentDate, card.heroImageUrl, card.title, card.verseReference]);
-      const cached = cache.get(key);
-      if (cached) return Promise.resolve(cached);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = queue
-          .catch(() => undefined)
-          .then(() => renderPreviewImage(card))
-          .then(({ png, milliseconds }) => {
-            cache.set(key, png);
-            onRendered?.(milliseconds);
-            return png;
-          })
-          .finally(() => inFlight.delete(key));
-        queue = pending;
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
-  };
 }

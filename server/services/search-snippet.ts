@@ -40,10 +40,12 @@ function matcher(words: string[]): (token: string) => boolean {
  * a search have their first match far into the body, or none in it at all).
  */
 function firstMatchingWord(source: SnippetSource, tokens: readonly string[], words: string[], matches: (token: string) => boolean): number {
-  const earliest = Math.min(...words.map((word) => {
-    const at = source.lower.indexOf(word);
-    return at === -1 ? Infinity : at;
-  }));
+  const earliest = Math.min(
+    ...words.map((word) => {
+      const at = source.lower.indexOf(word);
+      return at === -1 ? Infinity : at;
+    }),
+  );
   if (earliest === Infinity) return -1;
   // Offsets in `lower` are offsets in `text` unless lower-casing changed a length (rare letters
   // such as "İ"): then every word is examined.

@@ -9,7 +9,10 @@ const DESCRIPTION_LENGTH = 200;
 
 /** The opening of the devotion, cut at a word boundary. */
 export function shareDescription(content: string): string {
-  const firstParagraph = content.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  const firstParagraph = content
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
   if (firstParagraph.length <= DESCRIPTION_LENGTH) return firstParagraph;
   const cut = firstParagraph.slice(0, DESCRIPTION_LENGTH);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;

@@ -1,9 +1,14 @@
 // Strong's Concordance lookups (spec 2 "Strong's Concordance modal", spec 7).
 import type { Sql } from '../../db/client.ts';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
-import { cachedByKey } from './content-cache.ts';
-import type { StrongsEntry, StrongsSearchResult } from '../../src/shared/schemas/strongs.ts';
+import {
+  normaliseStrongsNumber,
+  STRONGS_NUMBER_AS_WRITTEN,
+  type StrongsEntry,
+  type StrongsSearchResult,
+} from '../../src/shared/schemas/strongs.ts';
 import { plainLetters } from '../../src/shared/transliteration.ts';
+import { contentSnapshot } from './content-snapshot.ts';
 
 export async function getStrongsEntry(sql: Sql, strongsNumber: string): Promise<StrongsEntry | null> {
   const [entry] = await sql<StrongsEntry[]>`
@@ -24,15 +29,13 @@ function escapeRegex(text: string): string {
  * that merely mention it, then the KJV usage. Candidates come from indexes (migration 0005);
  * the ranking expressions run only on them.
  */
-export function searchStrongs(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
-  // The dictionary changes only with an import, and readers repeat lookups: keep recent ones.
-  return strongsSearchCache.get(query.trim(), () => runStrongsSearch(sql, query));
+export async function searchStrongs(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
+  // The dictionary changes only with an import, and readers repeat lookups: kept with the snapshot.
+  return (await contentSnapshot(sql)).remember(`strongs ${query.trim()}`, () => runStrongsSearch(sql, query));
 }
 
-const strongsSearchCache = cachedByKey<StrongsSearchResult[]>(60_000, 500);
-
 async function runStrongsSearch(sql: Sql, query: string): Promise<StrongsSearchResult[]> {
-  const number = /^[GgHh]0*\d+$/.test(query) ? query[0]!.toUpperCase() + String(Number(query.slice(1))) : null;
+  const number = STRONGS_NUMBER_AS_WRITTEN.test(query) ? normaliseStrongsNumber(query) : null;
   const plain = plainLetters(query);
   const word = escapeRegex(query.toLowerCase());
   const wholeWord = `\\m${word}\\M`;

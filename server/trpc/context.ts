@@ -2,6 +2,7 @@
 // (a caller as a given user) and for server-rendered pages; `createContext` adds the request:
 // its session cookie, its client address and a way to set response headers
 // (trpc/examples next-prisma-starter; lucia-auth/examples for the cookie handling).
+import { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../../db/client.ts';
 import type { Sessions, SessionUser } from '../auth/sessions.ts';
@@ -35,6 +36,8 @@ export interface SessionState {
 }
 
 export interface Context extends ServerDependencies {
+  /** The client's User-Agent, kept with a new session to name its device; null without HTTP. */
+  userAgent: string | null;
   /** The client's address (Fastify's request.ip, proxy-aware with TRUST_PROXY); null without HTTP. */
   clientAddress: string | null;
   response: ResponseControl;
@@ -50,6 +53,7 @@ const discardHeaders: ResponseControl = { setCookie: () => {}, setHeader: () => 
 
 export interface RequestParts {
   clientAddress?: string | null;
+  userAgent?: string | null;
   response?: ResponseControl;
   session?: () => Promise<SessionState>;
 }
@@ -58,21 +62,29 @@ export function createContextInner(dependencies: ServerDependencies, request: Re
   return {
     ...dependencies,
     clientAddress: request.clientAddress ?? null,
+    userAgent: request.userAgent ?? null,
     response: request.response ?? discardHeaders,
     session: request.session ?? (() => Promise.resolve(signedOut)),
   };
 }
 
+export const DUPLICATE_SESSION_COOKIE_MESSAGE =
+  'This request carries two session cookies. Please clear this site’s cookies and sign in again.';
+
 /** Validates the cookie's session; re-issues the cookie when its expiry slid, blanks it when invalid. */
 async function sessionFromCookie(sessions: Sessions, cookieHeader: string | undefined, response: ResponseControl): Promise<SessionState> {
-  const sessionId = sessions.readCookie(cookieHeader);
-  if (!sessionId) return signedOut;
-  const session = await sessions.validate(sessionId);
+  const cookie = sessions.readCookie(cookieHeader);
+  if (cookie.token === null) {
+    // Two session cookies: refused rather than picking one (issue 27 item 8).
+    if (cookie.duplicate) throw new TRPCError({ code: 'BAD_REQUEST', message: DUPLICATE_SESSION_COOKIE_MESSAGE });
+    return signedOut;
+  }
+  const session = await sessions.validate(cookie.token);
   if (!session) {
     response.setCookie(sessions.blankCookie());
     return signedOut;
   }
-  if (session.fresh) response.setCookie(sessions.cookieFor(session.id));
+  if (session.fresh) response.setCookie(sessions.cookieFor(cookie.token));
   return { user: session.user, sessionId: session.id };
 }
 
@@ -92,6 +104,7 @@ export function createContext(dependencies: ServerDependencies, { req, res }: Ht
   let session: Promise<SessionState> | null = null;
   return createContextInner(dependencies, {
     clientAddress: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
     response,
     session: () => (session ??= sessionFromCookie(dependencies.sessions, req.headers.cookie, response)),
   });

@@ -26,8 +26,19 @@ export interface TransportMeta {
     summary?: string;
     /** Builds the procedure input from the request; default: path params over query string over JSON body. */
     input?: (request: RestRequest) => unknown;
+    /**
+     * The query parameters `input` reads, when it is given; by default those of the input schema
+     * not in the path. Any other is ignored, and is no part of a stored public answer's key.
+     */
+    query?: readonly string[];
     /** Bytes a request body may have, where more than the app's default is expected. */
     bodyLimit?: number;
+    /**
+     * Request parameters named otherwise than the input field they fill, for the API reference
+     * (`input` does the filling): `{id}` of /api/highlights/{id} is a devotion's id on GET, so the
+     * GET and DELETE there share one path; `?q=` is `query` by a shorter name.
+     */
+    aliases?: Readonly<Record<string, { field: string; description: string }>>;
   };
 }
 
@@ -49,10 +60,12 @@ export const MERGE_BODY_LIMIT = 1024 * 1024;
 
 /**
  * A number written in a path or query string ("12"), as a number for the input schema; any
- * other text is passed on unchanged so that the schema's own message names the field.
+ * other text is passed on unchanged so that the schema's own message names the field. Digits
+ * of any length become a number, so that the schema's bound (say, 15 digits for a devotion id)
+ * is the one that refuses a long one, with its own message.
  */
 export function restNumber(value: string | undefined): unknown {
-  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : value;
 }
 
 const UNAVAILABLE_MESSAGE = 'The devotional database is unavailable right now. Please try again in a moment.';
@@ -70,19 +83,22 @@ export function publicErrorMessage(error: TRPCError): string {
   return error.message;
 }
 
-const t = initTRPC.context<Context>().meta<TransportMeta>().create({
-  transformer: superjson,
-  // Stack traces never leave the server, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    return {
-      ...shape,
-      message: publicErrorMessage(error),
-      data: { ...shape.data, stack: undefined, fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<TransportMeta>()
+  .create({
+    transformer: superjson,
+    // Stack traces never leave the server, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      return {
+        ...shape,
+        message: publicErrorMessage(error),
+        data: { ...shape.data, stack: undefined, fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -102,7 +118,8 @@ const databaseGuard = t.middleware(async ({ ctx, next }) => {
 /** PostgreSQL cannot store U+0000, so any input carrying one is refused (400) before it reaches SQL. */
 const storableTextGuard = t.middleware(async ({ getRawInput, next }) => {
   const path = findUnstorableText(await getRawInput());
-  if (path !== null) throw new TRPCError({ code: 'BAD_REQUEST', message: `${path ? `${path}: ` : ''}text may not contain the NUL character (U+0000)` });
+  if (path !== null)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: `${path ? `${path}: ` : ''}text may not contain the NUL character (U+0000)` });
   return next();
 });
 
@@ -130,7 +147,8 @@ export const protectedProcedure = sessionProcedure.use(({ ctx, next }) => {
 export function sessionRequirement(procedure: AnyProcedure): 'required' | 'optional' | 'none' {
   // A built procedure keeps its builder's middlewares at runtime, though tRPC's types omit them.
   const { middlewares } = procedure._def as unknown as { middlewares: readonly unknown[] };
-  const builtOn = (base: { _def: { middlewares: readonly unknown[] } }) => base._def.middlewares.every((middleware, index) => middlewares[index] === middleware);
+  const builtOn = (base: { _def: { middlewares: readonly unknown[] } }) =>
+    base._def.middlewares.every((middleware, index) => middlewares[index] === middleware);
   if (builtOn(protectedProcedure)) return 'required';
   return builtOn(sessionProcedure) ? 'optional' : 'none';
 }

@@ -18,6 +18,9 @@ import { isPublicResponse, procedurePolicies, wantsStreamedAnswer } from './tran
 /** The client's tRPC link batches at most this many calls (keep in step with src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
+/** The query parameters tRPC reads on a GET: the key of a stored public answer (response-store.ts). */
+const TRPC_QUERY = ['batch', 'input'] as const;
+
 async function sendResponse(reply: FastifyReply, response: Response, streamed: boolean): Promise<FastifyReply> {
   reply.status(response.status);
   // Cookies never travel in tRPC's Response here: the context sets them on the reply.
@@ -44,7 +47,7 @@ export async function registerTrpc(app: FastifyInstance, createContext: RequestC
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    scope.all<{ Params: { path: string } }>('/trpc/:path', async (request, reply) => {
+    scope.all<{ Params: { path: string } }>('/trpc/:path', { config: { storeQuery: TRPC_QUERY } }, async (request, reply) => {
       const raw = request.raw as IncomingMessage & { body?: unknown };
       raw.body = request.body;
       const streamed = wantsStreamedAnswer(raw.headers);

@@ -10,44 +10,32 @@ import {
   resetPasswordInputSchema,
   signedInSchema,
   signedOutSchema,
-  usernameKey,
 } from '../../../src/shared/schemas/auth.ts';
+import { requireStrongPassword } from '../../auth/password-policy.ts';
 import { checkPassword, registerAccount, resetWithRecoveryCode } from '../../services/accounts.ts';
-import { startAttempt, type ThrottledAction } from '../../services/throttle.ts';
 import type { Context } from '../context.ts';
+import { throttled } from '../throttled.ts';
 import { publicProcedure, router, sessionProcedure } from '../init.ts';
 
 export const LOGIN_FAILED = 'Incorrect username or password.';
 export const USERNAME_TAKEN = 'That username is taken. Please choose another.';
 export const RESET_FAILED = 'Please check your username and recovery code and try again.';
 
-/**
- * Runs `attempt` unless the username or the client address has failed too often (429 with
- * Retry-After); a result that is not null counts as a success and is not held against them.
- */
-async function throttled<T>(ctx: Context, action: ThrottledAction, username: string, attempt: () => Promise<T | null>): Promise<T | null> {
-  const gate = await startAttempt(ctx.throttle, action, { usernameKey: usernameKey(username), address: ctx.clientAddress });
-  if (!gate.allowed) {
-    ctx.response.setHeader('retry-after', String(gate.retryAfterSeconds));
-    const minutes = Math.ceil(gate.retryAfterSeconds / 60);
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` });
-  }
-  const result = await attempt();
-  if (result !== null) await gate.succeeded();
-  return result;
-}
-
 async function signIn(ctx: Context, userId: string): Promise<void> {
-  const session = await ctx.sessions.create(userId);
-  ctx.response.setCookie(ctx.sessions.cookieFor(session.id));
+  const session = await ctx.sessions.create(userId, { userAgent: ctx.userAgent ?? undefined });
+  ctx.response.setCookie(ctx.sessions.cookieFor(session.token));
 }
 
 export const authRouter = router({
   register: publicProcedure
-    .meta({ failures: ['CONFLICT', 'TOO_MANY_REQUESTS'], rest: { method: 'POST', path: '/api/auth/register', summary: 'Create an account' } })
+    .meta({
+      failures: ['BAD_REQUEST', 'CONFLICT', 'TOO_MANY_REQUESTS'],
+      rest: { method: 'POST', path: '/api/auth/register', summary: 'Create an account' },
+    })
     .input(registerInputSchema)
     .output(registeredSchema)
     .mutation(async ({ ctx, input }) => {
+      requireStrongPassword(input.password, input.username);
       // A taken name is the failure that counts: it is how one would probe for accounts.
       const registration = await throttled(ctx, 'register', input.username, async () => {
         const result = await registerAccount(ctx.sql, input);
@@ -78,6 +66,7 @@ export const authRouter = router({
     .input(resetPasswordInputSchema)
     .output(passwordResetSchema)
     .mutation(async ({ ctx, input }) => {
+      requireStrongPassword(input.newPassword, input.username);
       const reset = await throttled(ctx, 'reset', input.username, () => resetWithRecoveryCode(ctx.sql, input));
       if (!reset) throw new TRPCError({ code: 'BAD_REQUEST', message: RESET_FAILED });
       await ctx.sessions.invalidateAllOf(reset.user.id);

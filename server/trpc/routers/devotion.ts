@@ -2,13 +2,14 @@ import { addDaysIso, todayIso, type IsoDate } from '../../../src/shared/dates.ts
 import { z } from 'zod';
 import {
   devotionDateInputSchema,
+  devotionIndexEntrySchema,
   devotionSchema,
   devotionSearchInputSchema,
   devotionSummarySchema,
   navigationInputSchema,
   navigationSchema,
 } from '../../../src/shared/schemas/devotion.ts';
-import { getDevotionByDate, navigationFor, searchDevotions } from '../../services/devotions.ts';
+import { getDevotionByDate, listDevotionIndex, navigationFor, searchDevotions } from '../../services/devotions.ts';
 import { notFound, publicProcedure, router } from '../init.ts';
 
 /** The reader's today, trusted within a day of the server's clock (time zones), else the server's. */
@@ -20,7 +21,11 @@ function readerToday(claimed: IsoDate | undefined): IsoDate {
 
 export const devotionRouter = router({
   byDate: publicProcedure
-    .meta({ cache: 'public', failures: ['NOT_FOUND'], rest: { method: 'GET', path: '/api/devotions/:date', summary: 'Devotion for a date' } })
+    .meta({
+      cache: 'public',
+      failures: ['NOT_FOUND'],
+      rest: { method: 'GET', path: '/api/devotions/:date', summary: 'Devotion for a date' },
+    })
     .input(devotionDateInputSchema)
     .output(devotionSchema)
     .query(async ({ ctx, input }) => {
@@ -28,6 +33,12 @@ export const devotionRouter = router({
       if (!devotion) throw notFound(`No devotion is available for ${input.date}.`);
       return devotion;
     }),
+
+  /** Every devotion's id, date, title and reference: the library names what a reader kept by it. */
+  index: publicProcedure
+    .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/index', summary: 'Every devotion, by id and date' } })
+    .output(z.array(devotionIndexEntrySchema))
+    .query(({ ctx }) => listDevotionIndex(ctx.sql)),
 
   navigation: publicProcedure
     .meta({ cache: 'public', rest: { method: 'GET', path: '/api/devotions/:date/navigation', summary: 'Previous and next dates' } })
@@ -39,7 +50,14 @@ export const devotionRouter = router({
     .meta({
       cache: 'public',
       // Spec 7: GET /api/devotions/search?{query}; ?q= and ?query= both name the words.
-      rest: { method: 'GET', path: '/api/devotions/search', summary: 'Search devotions', input: ({ query }) => ({ query: query.q ?? query.query ?? '' }) },
+      rest: {
+        method: 'GET',
+        path: '/api/devotions/search',
+        summary: 'Search devotions',
+        input: ({ query }) => ({ query: query.q ?? query.query ?? '' }),
+        query: ['q', 'query'],
+        aliases: { q: { field: 'query', description: 'The words to find: `query` by a shorter name (read first when both are given).' } },
+      },
     })
     .input(devotionSearchInputSchema)
     .output(z.array(devotionSummarySchema))

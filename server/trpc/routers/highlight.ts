@@ -1,7 +1,8 @@
-// Spec 7: GET /api/highlights, GET /api/highlights/{devotionId}, DELETE /api/highlights/{id};
+// Spec 7: GET /api/highlights, GET /api/highlights/{devotionId} (here {id}: one path item with
+// DELETE), DELETE /api/highlights/{id};
 // creating one (POST /api/highlights) and the sign-in merge are ours (DECISIONS).
 import { z } from 'zod';
-import { dataExportSchema, devotionIdSchema, highlightSchema } from '../../../src/shared/schemas/user-data.ts';
+import { devotionIdSchema, highlightSchema, keptListSchema } from '../../../src/shared/schemas/user-data.ts';
 import { storableDevotionIdSchema } from '../../auth/member-data.ts';
 import { createHighlight, listHighlights, mergeHighlights, removeHighlight } from '../../services/highlights.ts';
 import { MERGE_BODY_LIMIT, notFound, protectedProcedure, restNumber, router } from '../init.ts';
@@ -20,7 +21,15 @@ export const highlightRouter = router({
 
   byDevotion: protectedProcedure
     .meta({
-      rest: { method: 'GET', path: '/api/highlights/:devotionId', summary: 'Highlights of a devotion', input: ({ params }) => ({ devotionId: restNumber(params.devotionId) }) },
+      rest: {
+        method: 'GET',
+        // One path with DELETE /api/highlights/{id}, where `id` is a highlight's: one name for both.
+        path: '/api/highlights/:id',
+        summary: 'Highlights of a devotion',
+        input: ({ params }) => ({ devotionId: restNumber(params.id) }),
+        query: [],
+        aliases: { id: { field: 'devotionId', description: 'The id of the devotion whose highlights are listed.' } },
+      },
     })
     .input(z.object({ devotionId: devotionIdSchema }))
     .output(z.array(highlightSchema))
@@ -43,8 +52,15 @@ export const highlightRouter = router({
 
   /** On sign-in: the visitor's local highlights join the account's; answers the merged list. */
   merge: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/api/highlights/merge', summary: "Merge a visitor's highlights into the account", bodyLimit: MERGE_BODY_LIMIT } })
-    .input(dataExportSchema.pick({ highlights: true }))
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/highlights/merge',
+        summary: "Merge a visitor's highlights into the account",
+        bodyLimit: MERGE_BODY_LIMIT,
+      },
+    })
+    .input(z.object({ highlights: keptListSchema('highlights') }))
     .output(z.array(highlightSchema))
     .mutation(({ ctx, input }) => mergeHighlights(ctx.sql, ctx.user.id, input.highlights)),
 });

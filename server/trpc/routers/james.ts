@@ -10,7 +10,11 @@ export const jamesRouter = router({
     .query(({ ctx }) => listJamesStudyDays(ctx.sql)),
 
   byDay: publicProcedure
-    .meta({ cache: 'public', failures: ['NOT_FOUND'], rest: { method: 'GET', path: '/api/james-studies/:day', summary: 'A day of the James study' } })
+    .meta({
+      cache: 'public',
+      failures: ['NOT_FOUND'],
+      rest: { method: 'GET', path: '/api/james-studies/:day', summary: 'A day of the James study' },
+    })
     .input(jamesDayInputSchema)
     .output(jamesStudyDaySchema)
     .query(async ({ ctx, input }) => {

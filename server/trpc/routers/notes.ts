@@ -3,17 +3,30 @@
 import { z } from 'zod';
 import { devotionIdSchema, noteContentSchema, noteIdSchema, noteSchema } from '../../../src/shared/schemas/user-data.ts';
 import { storableDevotionIdSchema } from '../../auth/member-data.ts';
-import { createNote, deleteNote, listNotes, updateNote } from '../../services/notes.ts';
+import { createNote, deleteNote, listAllNotes, listNotes, updateNote } from '../../services/notes.ts';
 import { notFound, protectedProcedure, restBody, restNumber, router } from '../init.ts';
 
 const noteIdInput = ({ params }: { params: Record<string, string> }) => ({ id: restNumber(params.id) });
 
 export const notesRouter = router({
   list: protectedProcedure
-    .meta({ rest: { method: 'GET', path: '/api/notes', summary: 'Study notes of a devotion', input: ({ query }) => ({ devotionId: restNumber(query.devotionId) }) } })
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/notes',
+        summary: 'Study notes of a devotion',
+        input: ({ query }) => ({ devotionId: restNumber(query.devotionId) }),
+      },
+    })
     .input(z.object({ devotionId: devotionIdSchema }))
     .output(z.array(noteSchema))
     .query(({ ctx, input }) => listNotes(ctx.sql, ctx.user.id, input.devotionId)),
+
+  /** Every note of the member, newest first: the library lists them by devotion. */
+  all: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/api/notes/all', summary: 'All study notes' } })
+    .output(z.array(noteSchema))
+    .query(({ ctx }) => listAllNotes(ctx.sql, ctx.user.id)),
 
   create: protectedProcedure
     .meta({ failures: ['NOT_FOUND'], rest: { method: 'POST', path: '/api/notes', summary: 'Add a study note' } })
@@ -24,7 +37,12 @@ export const notesRouter = router({
   update: protectedProcedure
     .meta({
       failures: ['NOT_FOUND'],
-      rest: { method: 'PUT', path: '/api/notes/:id', summary: 'Edit a study note', input: (request) => ({ ...restBody(request.body), ...noteIdInput(request) }) },
+      rest: {
+        method: 'PUT',
+        path: '/api/notes/:id',
+        summary: 'Edit a study note',
+        input: (request) => ({ ...restBody(request.body), ...noteIdInput(request) }),
+      },
     })
     .input(z.object({ id: noteIdSchema, content: noteContentSchema }))
     .output(noteSchema)
@@ -35,7 +53,10 @@ export const notesRouter = router({
     }),
 
   delete: protectedProcedure
-    .meta({ failures: ['NOT_FOUND'], rest: { method: 'DELETE', path: '/api/notes/:id', summary: 'Delete a study note', input: noteIdInput } })
+    .meta({
+      failures: ['NOT_FOUND'],
+      rest: { method: 'DELETE', path: '/api/notes/:id', summary: 'Delete a study note', input: noteIdInput },
+    })
     .input(z.object({ id: noteIdSchema }))
     .output(noteSchema.pick({ id: true }))
     .mutation(async ({ ctx, input }) => {

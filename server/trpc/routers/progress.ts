@@ -1,7 +1,7 @@
 // Reading-plan completion (spec 3: keys "yyyy-MM-dd-item"), synced for account holders:
 // GET /api/progress, PUT /api/progress, and the sign-in merge.
 import { z } from 'zod';
-import { dataExportSchema, planProgressChangeSchema, planProgressKeySchema } from '../../../src/shared/schemas/user-data.ts';
+import { keptListSchema, planProgressChangeSchema, planProgressKeySchema } from '../../../src/shared/schemas/user-data.ts';
 import { listProgress, mergeProgress, setProgress } from '../../services/plan-progress.ts';
 import { MERGE_BODY_LIMIT, protectedProcedure, router } from '../init.ts';
 
@@ -22,8 +22,15 @@ export const progressRouter = router({
 
   /** On sign-in: a set union; answers the merged keys. */
   merge: protectedProcedure
-    .meta({ rest: { method: 'POST', path: '/api/progress/merge', summary: "Merge a visitor's reading-plan progress into the account", bodyLimit: MERGE_BODY_LIMIT } })
-    .input(z.object({ planProgress: dataExportSchema.shape.planProgress.unwrap() }))
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/progress/merge',
+        summary: "Merge a visitor's reading-plan progress into the account",
+        bodyLimit: MERGE_BODY_LIMIT,
+      },
+    })
+    .input(z.object({ planProgress: keptListSchema('planProgress') }))
     .output(z.array(planProgressKeySchema))
     .mutation(({ ctx, input }) => mergeProgress(ctx.sql, ctx.user.id, input.planProgress)),
 });

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { strongsEntrySchema, strongsNumberInputSchema, strongsSearchInputSchema, strongsSearchResultSchema } from '../../../src/shared/schemas/strongs.ts';
+import {
+  strongsEntrySchema,
+  strongsNumberInputSchema,
+  strongsSearchInputSchema,
+  strongsSearchResultSchema,
+} from '../../../src/shared/schemas/strongs.ts';
 import { getStrongsEntry, searchStrongs } from '../../services/strongs.ts';
 import { notFound, publicProcedure, router } from '../init.ts';
 
 export const strongsRouter = router({
   byNumber: publicProcedure
-    .meta({ cache: 'public', failures: ['NOT_FOUND'], rest: { method: 'GET', path: '/api/strongs/:strongsNumber', summary: "Strong's entry by number" } })
+    .meta({
+      cache: 'public',
+      failures: ['NOT_FOUND'],
+      rest: { method: 'GET', path: '/api/strongs/:strongsNumber', summary: "Strong's entry by number" },
+    })
     .input(strongsNumberInputSchema)
     .output(strongsEntrySchema)
     .query(async ({ ctx, input }) => {
