@@ -1,13 +1,15 @@
 // Spec 2 "Header": product name and tagline, the Study menu, search, and on the devotion
 // screen print and go-to-today; slots for the view-mode toggle and sign-in, which the plan
 // and account features fill; and the reader's display settings.
-import { BookOpen, CalendarCheck, ChevronDown, Printer, Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import { CalendarCheck, Printer, Search, SlidersHorizontal } from 'lucide-react';
+import { lazy, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Deferred, intentHandlers } from '../components/ui/deferred.tsx';
+import { useHiddenOverText } from '../lib/scroll-direction.ts';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../shared/constants.ts';
 import * as styles from './header.css.ts';
+import { StudyLabel } from './study-label.tsx';
 
 const loadMenus = () => import('./header-menus.tsx');
 const StudyMenu = lazy(() => loadMenus().then((module) => ({ default: module.StudyMenu })));
@@ -24,8 +26,11 @@ export interface HeaderProps {
 }
 
 export function Header({ onSearch, onPrint, onToday, viewToggle, account }: HeaderProps) {
+  // Below the desktop width it never lies over a line of text (decision 024).
+  const ref = useRef<HTMLElement>(null);
+  const hidden = useHiddenOverText(ref, 'top');
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header} data-hidden={hidden ? '' : undefined}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME}, ${PRODUCT_TAGLINE}: today's devotion`}>
           <span className={styles.name}>{PRODUCT_NAME}</span>
@@ -36,21 +41,19 @@ export function Header({ onSearch, onPrint, onToday, viewToggle, account }: Head
           <Deferred
             placeholder={(arm) => (
               <Button tone="ghost" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm, loadMenus)}>
-                <BookOpen size={18} aria-hidden />
-                <span className={styles.studyLabel}>Study</span>
-                <ChevronDown size={14} aria-hidden />
+                <StudyLabel />
               </Button>
             )}
           >
-            {(intent) => <StudyMenu intent={intent} />}
+            {(intent) => <StudyMenu intent={intent} onToday={onToday} onPrint={onPrint} />}
           </Deferred>
           {onToday ? (
-            <Button tone="ghost" shape="icon" onClick={onToday} title="Go to today" aria-label="Go to today">
+            <Button tone="ghost" shape="icon" className={styles.tabletUp} onClick={onToday} title="Go to today" aria-label="Go to today">
               <CalendarCheck size={18} aria-hidden />
             </Button>
           ) : null}
           {onPrint ? (
-            <Button tone="ghost" shape="icon" onClick={onPrint} title="Print" aria-label="Print">
+            <Button tone="ghost" shape="icon" className={styles.tabletUp} onClick={onPrint} title="Print" aria-label="Print">
               <Printer size={18} aria-hidden />
             </Button>
           ) : null}
@@ -61,7 +64,16 @@ export function Header({ onSearch, onPrint, onToday, viewToggle, account }: Head
           ) : null}
           <Deferred
             placeholder={(arm) => (
-              <Button tone="ghost" shape="icon" aria-label="Display settings" title="Display settings" aria-haspopup="menu" aria-expanded={false} {...intentHandlers(arm, loadMenus)}>
+              <Button
+                tone="ghost"
+                shape="icon"
+                className={styles.tabletUp}
+                aria-label="Display settings"
+                title="Display settings"
+                aria-haspopup="menu"
+                aria-expanded={false}
+                {...intentHandlers(arm, loadMenus)}
+              >
                 <SlidersHorizontal size={18} aria-hidden />
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const main = style({ padding: `${vars.space.md} ${vars.space.md} 6rem`, outline: 'none' });
+export const main = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`, outline: 'none' });
 export const footer = style({
   textAlign: 'center',
   padding: vars.space.lg,

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { StrongsProvider } from '../features/strongs/components/strongs-provider.tsx';
-import { useMemberSync } from '../lib/member-sync.ts';
+import { useAccountEffects } from '../lib/kept-lists/account-effects.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { RenderedTodayContext } from '../lib/today.ts';
 import { createTrpcClient, trpc } from '../lib/trpc.ts';
@@ -16,9 +16,9 @@ interface AppProvidersProps {
   renderedToday?: IsoDate | null;
 }
 
-/** Syncs a member's data on sign-in and clears it on sign-out (lib/member-sync.ts). */
-function MemberSync() {
-  useMemberSync();
+/** Sends a member's pending changes at start and when the connection returns (lib/kept-lists/account-effects.ts). */
+function AccountEffects() {
+  useAccountEffects();
   return null;
 }
 
@@ -31,7 +31,7 @@ export function AppProviders({ children, queryClient, trpcClient: givenTrpcClien
       <QueryClientProvider client={client}>
         <RenderedTodayContext.Provider value={renderedToday}>
           <ToastProvider>
-            <MemberSync />
+            <AccountEffects />
             <StrongsProvider>{children}</StrongsProvider>
           </ToastProvider>
         </RenderedTodayContext.Provider>

@@ -13,7 +13,12 @@ interface Stylesheet {
 }
 
 function constructedSheets(): boolean {
-  return typeof document !== 'undefined' && 'adoptedStyleSheets' in document && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+  return (
+    typeof document !== 'undefined' &&
+    'adoptedStyleSheets' in document &&
+    typeof CSSStyleSheet === 'function' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  );
 }
 
 /** The package's own way, for browsers without constructed stylesheets (Safari before 16.4). */

@@ -1,14 +1,13 @@
 // The page's one inline script, in <head> (vite.config.ts puts it there; the CSP allows exactly
-// its text by hash): the reader's appearance before the first paint, taps and keys held until
-// the app is live, and the app's modules requested after the first paint, for a first visit
-// once the reader is there. Pure (no DOM, no React); src/lib/appearance.ts applies the same
-// appearance rules once the app runs.
+// its text by hash, server/http/security-headers.ts). It does two things before the app runs:
+// - puts the reader's theme and text size on <html> before the first paint;
+// - keeps the presses, clicks and keys that arrive before React listens (the app's modules are
+//   still arriving), for the app to give back to the page once it does (src/app/start.tsx).
+// From `hydrateRoot` on, every event is React's: it hydrates the part that was touched at once
+// and handles the event there (decision 008). Pure (no DOM, no React): the scripts are text,
+// run by the browser; src/lib/appearance.ts applies the same appearance rules once the app runs.
+import { APPEARANCE_KEY, FONT_SCALE } from '../shared/appearance.ts';
 import { STORAGE_PREFIX } from '../shared/constants.ts';
-
-export const APPEARANCE_KEY = 'appearance';
-export const TEXT_SIZES = ['small', 'medium', 'large', 'x-large'] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
-export const FONT_SCALE: Record<TextSize, string> = { small: '93.75%', medium: '100%', large: '112.5%', 'x-large': '125%' };
 
 /**
  * A classic script that sets `data-theme` and the root font size from `lumen-appearance`
@@ -21,60 +20,47 @@ function appearanceScript(): string {
   return `(function(){try{var a=JSON.parse(localStorage.getItem(${key})||'null');if(!a)return;var r=document.documentElement;if(a.scheme==='light'||a.scheme==='dark')r.dataset.theme=a.scheme;var s=${scale}[a.textSize];if(s)r.style.fontSize=s;}catch(e){}})();\n`;
 }
 
-/** The `<meta name>` under which the built page lists the app's modules, entry first. */
-export const APP_MODULE_META = 'lumen-module';
-/** Where the server lists the chunks a screen loads lazily (server/http/route-modules.ts). */
-export const SCREEN_MODULE_META = 'lumen-screen-module';
-/** The attribute of the server's state element (lib/ssr-state.ts) that names the day it rendered. */
-export const RENDERED_DAY_ATTRIBUTE = 'data-today';
-/** The element that carries the server's state (lib/ssr-state.ts). */
-export const SSR_STATE_ELEMENT_ID = 'lumen-ssr-state';
+/** Where the head script keeps what arrived before React listened. */
+export const EARLY_INPUT_GLOBAL = '__lumenEarlyInput';
 
 /**
- * What shows that a reader is at the page: a touch, a pointer moving or pressing, a key, a
- * scroll, focus, a click (a screen reader's activation sends only that), the tab shown again.
+ * The events of a tap or a click in the order a browser sends them (a Radix tab selects on the
+ * press, a menu opens on the pointer's press, a button acts on the click), and keys.
  */
-const READER_PRESENCE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'] as const;
+export const EARLY_POINTER_EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'] as const;
+export const EARLY_KEY_EVENTS = ['keydown'] as const;
+export type EarlyEventType = (typeof EARLY_POINTER_EVENTS)[number] | (typeof EARLY_KEY_EVENTS)[number];
 
-/**
- * Starts the app, never before the server's HTML has painted, and for a first visit only once
- * the reader is there (README "When the app starts"):
- * - at once (after the first paint) when the page has nothing to read without it (the shell),
- *   when this browser has kept anything of LUMEN's (`lumen-…` in local storage: highlights,
- *   journal answers, a signed-in member's cache, the appearance), or when the page was drawn
- *   for another day than the reader's own (it must move to the reader's today);
- * - otherwise on the first sign of the reader (READER_PRESENCE_EVENTS), or when a tab that
- *   was hidden is shown. Until then the page is a complete document: text, links and the day's
- *   picture; taps and keys are held (inputHolderScript) and handed to the app once it is live.
- * The entry module and the modules it imports are requested then; a tab opened in the
- * background, which paints no frame, decides after a second. The chunks of a screen loaded
- * lazily (the James study, the tabs of a tabbed day) follow once the first contentful paint is
- * on screen, never in the way of the day's picture.
- */
-function appLoaderScript(): string {
-  const app = JSON.stringify(`meta[name="${APP_MODULE_META}"]`);
-  const screen = JSON.stringify(`meta[name="${SCREEN_MODULE_META}"]`);
-  const prefix = JSON.stringify(STORAGE_PREFIX);
-  const state = JSON.stringify(SSR_STATE_ELEMENT_ID);
-  const day = JSON.stringify(RENDERED_DAY_ATTRIBUTE);
-  const events = JSON.stringify(READER_PRESENCE_EVENTS);
-  return `(function(){var d=document,w=window,s=0,t=0,f=0,E=${events},P=w.PerformanceObserver,p=!!P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0;function add(q,run){var g=d.createDocumentFragment();d.querySelectorAll(q).forEach(function(m,i){var e=d.createElement(run&&!i?'script':'link');if(run&&!i){e.type='module';e.src=m.content}else{e.rel='modulepreload';e.href=m.content}e.crossOrigin='';g.appendChild(e)});d.head.appendChild(g)}function go(){if(s)return;s=1;E.forEach(function(n){w.removeEventListener(n,go,true)});d.removeEventListener('visibilitychange',shown);add(${app},1);later()}function later(){if(t||!s||!f)return;t=1;add(${screen},0)}function shown(){if(d.visibilityState==='visible')go()}function pad(n){return(n<10?'0':'')+n}function kept(){try{for(var i=0;i<localStorage.length;i++)if((localStorage.key(i)||'').indexOf(${prefix})===0)return 1}catch(e){}return 0}function check(){if(s)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',check);return}var r=d.getElementById('root'),x=d.getElementById(${state}),n=new Date(),today=n.getFullYear()+'-'+pad(n.getMonth()+1)+'-'+pad(n.getDate());if(!r||!r.firstElementChild||!x||x.getAttribute(${day})!==today||kept())go()}E.forEach(function(n){w.addEventListener(n,go,{capture:true,passive:true})});d.addEventListener('visibilitychange',shown);if(p){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f=1;setTimeout(later,0)}});o.observe({type:'paint',buffered:true})}else f=1;requestAnimationFrame(function(){setTimeout(check,0)});setTimeout(function(){f=1;check();later()},1000)})();\n`;
+/** What the head script leaves on `window[EARLY_INPUT_GLOBAL]`. */
+export interface EarlyInput {
+  /** Stops keeping events of `types` and returns those kept so far, oldest first. */
+  take(types: readonly EarlyEventType[]): Event[];
 }
 
-/** Where the head script keeps what the reader did before the app was live (src/main.tsx). */
-export const HELD_INPUT_GLOBAL = '__lumenHeldInput';
+/**
+ * Keeps every event of EARLY_POINTER_EVENTS and EARLY_KEY_EVENTS on the document, in capture,
+ * without stopping or changing it: links still navigate and boxes still take text, as they do
+ * without the app. The app takes the pointer's events once `hydrateRoot` listens and the keys
+ * once its shortcuts do.
+ */
+function earlyInputScript(): string {
+  const name = JSON.stringify(EARLY_INPUT_GLOBAL);
+  const types = JSON.stringify([...EARLY_POINTER_EVENTS, ...EARLY_KEY_EVENTS]);
+  return `(function(){var d=document,h=[],T=${types};function k(e){h.push(e)}T.forEach(function(t){d.addEventListener(t,k,true)});window[${name}]={take:function(a){var o=[],i;a.forEach(function(t){d.removeEventListener(t,k,true)});for(i=0;i<h.length;)if(a.indexOf(h[i].type)>=0)o.push(h.splice(i,1)[0]);else i++;return o}}})();\n`;
+}
 
 /**
- * A server-rendered page can be read and tapped before the app is live: its buttons would do
- * nothing yet. Clicks and keys from then on are held, and the app hands them over once it has
- * hydrated (src/main.tsx); links need no help, they navigate as plain links.
+ * Gives the page's history entry the index react-router's BrowserRouter would give it when it
+ * starts (`{ idx: 0 }` in `history.state`, kept with what is there). Done by the router, that
+ * `replaceState` came while the app hydrates, and Chromium drops a link's navigation still on its
+ * way when the page replaces its entry: a link tapped just before the router listened went
+ * nowhere. Done here, before the reader can tap, the router finds its index and replaces nothing.
  */
-function inputHolderScript(): string {
-  const name = JSON.stringify(HELD_INPUT_GLOBAL);
-  return `(function(){var h=[],d=document;function k(e){h.push(e)}d.addEventListener('click',k,true);d.addEventListener('keydown',k,true);window[${name}]={release:function(){d.removeEventListener('click',k,true);d.removeEventListener('keydown',k,true);return h.splice(0)}}})();\n`;
+function historyEntryScript(): string {
+  return `(function(){try{var s=history.state;if(!s||s.idx==null)history.replaceState(Object.assign({},s,{idx:0}),'')}catch(e){}})();\n`;
 }
 
 /** The one inline script of every page, in <head>: the CSP allows exactly this text by its hash. */
 export function headBootScript(): string {
-  return appearanceScript() + inputHolderScript() + appLoaderScript();
+  return appearanceScript() + historyEntryScript() + earlyInputScript();
 }

@@ -85,7 +85,9 @@ describe('work a reader does not wait for', () => {
 
       idle.runAll();
       await waitFor(() => expect(procedures.asked).toContain('auth.me'));
-      await waitFor(() => expect(procedures.asked).toEqual(expect.arrayContaining(['devotion.byDate 2025-01-04', 'devotion.byDate 2025-01-06'])));
+      await waitFor(() =>
+        expect(procedures.asked).toEqual(expect.arrayContaining(['devotion.byDate 2025-01-04', 'devotion.byDate 2025-01-06'])),
+      );
     } finally {
       procedures.stop();
     }

@@ -1,14 +1,15 @@
-// Keyboard shortcuts (← → previous and next day, t today, / search, ? help), ignored while
+// Keyboard shortcuts (← → previous and next day, t today, / search, l listen, ? help), ignored while
 // the reader is typing or holding a modifier.
 import { useEffect, useRef } from 'react';
 
-export type ShortcutKey = 'ArrowLeft' | 'ArrowRight' | 't' | '/' | '?';
+export type ShortcutKey = 'ArrowLeft' | 'ArrowRight' | 't' | '/' | 'l' | '?';
 
 export const SHORTCUTS: ReadonlyArray<[key: string, action: string]> = [
   ['←', 'Previous day'],
   ['→', 'Next day'],
   ['t', 'Go to today'],
   ['/', 'Search devotions'],
+  ['l', 'Listen to the day read aloud; pause and resume'],
   ['?', 'Show these shortcuts'],
 ];
 

@@ -1,56 +1,45 @@
-// Local browser storage under the product prefix (DECISIONS "Names": lumen-…). Storage can be
+// The device's storage under the product prefix (DECISIONS "Names": lumen-…). Storage can be
 // unavailable (private mode, quota); reading then falls back and writing is kept in memory.
 //
 // The privacy modal's Local Storage switch is real (DECISIONS "Accounts, members and safety"):
-// switched off, the reader's own data (PERSONAL_DATA_KEYS) lives in memory only and is removed
-// from storage; display preferences stay stored. The choice itself is kept under
-// `lumen-storage-enabled`, so it holds on the next visit.
+// switched off, the reader's own data lives in session storage, which survives a reload and
+// is gone when the tab closes; switched on, it moves back to local storage. Nothing is lost
+// either way. Device settings (shared/kept-data.ts DEVICE_SETTING_KEYS) always stay in local
+// storage, the switch's own position among them, so it holds on the next visit.
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '../shared/constants.ts';
+import { DEVICE_KEYS, DEVICE_SETTING_KEYS } from '../shared/kept-data.ts';
 
-/** What a reader keeps (spec 3 "Local browser storage"), each under `lumen-` + its key. */
-export const PERSONAL_DATA = {
-  bookmarks: 'bookmarks',
-  highlights: 'highlights',
-  /** Journal answers: { "yyyy-MM-dd": ["answer", …] }. */
-  journal: 'journal',
-  /** Plan progress: ["yyyy-MM-dd-item", …]. */
-  planProgress: 'completed-days',
-  /** The signed-in user, cached. */
-  user: 'user',
-} as const;
-export const PERSONAL_DATA_KEYS: readonly string[] = Object.values(PERSONAL_DATA);
-const PERSISTENCE_KEY = 'storage-enabled';
-
-// Values (as JSON text) that are not in storage: all personal data while persistence is off,
-// and anything the browser refused to store.
+// Values (as JSON text) the browser refused to store: they still work for this visit.
 const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
+type Area = 'local' | 'session';
+
+function area(name: Area): Storage | null {
   try {
-    return window.localStorage;
+    return name === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
-/** A member's cached server copy (lib/member-sync.ts): personal, and fetched again when needed. */
-export const SYNC_KEY_PREFIX = 'sync-';
-
-function isPersonal(key: string): boolean {
-  return PERSONAL_DATA_KEYS.includes(key) || key.startsWith(SYNC_KEY_PREFIX);
+/** The reader's own data (everything but the device's settings) follows the switch. */
+function isReaderData(key: string): boolean {
+  return !DEVICE_SETTING_KEYS.includes(key);
 }
 
-/** Switched off, members' cached server copies leave storage (the server still has them). */
-function removeStoredSyncCopies(store: Storage | null): void {
+/** True unless the reader switched Local Storage off in the privacy settings. */
+export function isLocalPersistenceEnabled(): boolean {
   try {
-    if (!store) return;
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    for (const key of keys) if (key?.startsWith(STORAGE_PREFIX + SYNC_KEY_PREFIX)) store.removeItem(key);
+    return area('local')?.getItem(STORAGE_PREFIX + DEVICE_KEYS.storageEnabled) !== 'false';
   } catch {
-    // Nothing stored to remove.
+    return true;
   }
+}
+
+function areaFor(key: string): Area {
+  return isReaderData(key) && !isLocalPersistenceEnabled() ? 'session' : 'local';
 }
 
 function notify(): void {
@@ -72,72 +61,88 @@ export function subscribeLocal(listener: () => void): () => void {
   };
 }
 
-/** True unless the reader switched Local Storage off in the privacy settings. */
-export function isLocalPersistenceEnabled(): boolean {
+/** Our keys (without the prefix) held in one storage area. */
+function keysIn(name: Area): string[] {
+  const store = area(name);
+  if (!store) return [];
   try {
-    return storage()?.getItem(STORAGE_PREFIX + PERSISTENCE_KEY) !== 'false';
+    return Array.from({ length: store.length }, (_, index) => store.key(index))
+      .filter((key): key is string => key !== null && key.startsWith(STORAGE_PREFIX))
+      .map((key) => key.slice(STORAGE_PREFIX.length));
   } catch {
-    return true;
+    return [];
   }
 }
 
-/**
- * Off: personal data moves into memory (it keeps working for this visit) and leaves storage.
- * On: what is in memory is stored again.
- */
-export function setLocalPersistence(enabled: boolean): void {
-  const store = storage();
-  // Read everything before the flag changes where reads come from.
-  const values = PERSONAL_DATA_KEYS.map((key) => [key, readRaw(key)] as const);
-  try {
-    if (enabled) store?.removeItem(STORAGE_PREFIX + PERSISTENCE_KEY);
-    else store?.setItem(STORAGE_PREFIX + PERSISTENCE_KEY, 'false');
-  } catch {
-    // Storage unavailable: everything already lives in memory.
-  }
-  for (const [key, raw] of values) {
-    memory.delete(key);
-    if (raw === null) continue;
-    if (enabled) {
-      storeRaw(key, raw);
-    } else {
-      memory.set(key, raw);
-      try {
-        store?.removeItem(STORAGE_PREFIX + key);
-      } catch {
-        // Nothing stored to remove.
-      }
-    }
-  }
-  if (!enabled) removeStoredSyncCopies(store);
-  notify();
+/** Every key this device holds for LUMEN (without the prefix), wherever it is kept. */
+export function localKeys(): string[] {
+  return [...new Set([...keysIn('local'), ...keysIn('session'), ...memory.keys()])];
 }
 
 function readRaw(key: string): string | null {
   const kept = memory.get(key);
   if (kept !== undefined) return kept;
-  if (isPersonal(key) && !isLocalPersistenceEnabled()) return null;
   try {
-    return storage()?.getItem(STORAGE_PREFIX + key) ?? null;
+    return area(areaFor(key))?.getItem(STORAGE_PREFIX + key) ?? null;
   } catch {
     return null;
   }
 }
 
-function storeRaw(key: string, raw: string): void {
-  if (isPersonal(key) && !isLocalPersistenceEnabled()) {
-    memory.set(key, raw);
-    return;
-  }
+function storeRaw(key: string, raw: string, where: Area = areaFor(key)): boolean {
   try {
-    const store = storage();
+    const store = area(where);
     if (!store) throw new Error('No storage');
     store.setItem(STORAGE_PREFIX + key, raw);
     memory.delete(key);
+    return true;
   } catch {
     // Storage full or disabled: the value still works for this visit.
     memory.set(key, raw);
+    return false;
   }
+}
+
+function removeRaw(key: string): void {
+  memory.delete(key);
+  for (const name of ['local', 'session'] as const) {
+    try {
+      area(name)?.removeItem(STORAGE_PREFIX + key);
+    } catch {
+      // Nothing stored to remove.
+    }
+  }
+}
+
+/**
+ * Off: the reader's data moves to session storage (it survives reloads and goes with the tab).
+ * On: it moves back to local storage. A value is removed from where it was only once it is
+ * stored where it goes (or, failing that, held in memory), so nothing is lost on the way.
+ */
+export function setLocalPersistence(enabled: boolean): void {
+  const from: Area = enabled ? 'session' : 'local';
+  const to: Area = enabled ? 'local' : 'session';
+  const moving = keysIn(from)
+    .filter(isReaderData)
+    .map((key) => [key, area(from)?.getItem(STORAGE_PREFIX + key) ?? null] as const);
+  try {
+    if (enabled) area('local')?.removeItem(STORAGE_PREFIX + DEVICE_KEYS.storageEnabled);
+    else area('local')?.setItem(STORAGE_PREFIX + DEVICE_KEYS.storageEnabled, 'false');
+  } catch {
+    // Storage unavailable: everything already lives in memory.
+  }
+  for (const [key, raw] of moving) {
+    if (raw === null) continue;
+    storeRaw(key, raw, to);
+    try {
+      area(from)?.removeItem(STORAGE_PREFIX + key);
+    } catch {
+      // It is stored where it goes (or held in memory) either way.
+    }
+  }
+  // What the browser refused before may fit where it goes now.
+  for (const [key, raw] of [...memory]) if (isReaderData(key)) storeRaw(key, raw, to);
+  notify();
 }
 
 function parseRaw<T>(raw: string | null, parse: (value: unknown) => T, fallback: T): T {
@@ -158,19 +163,27 @@ export function readLocalValue<T>(key: string, parse: (value: unknown) => T, fal
   return parseRaw(readRaw(key), parse, fallback);
 }
 
+/** The stored JSON text under `key`, unparsed, or null. */
+export function readLocalText(key: string): string | null {
+  return readRaw(key);
+}
+
 export function writeLocal(key: string, value: unknown): void {
   storeRaw(key, JSON.stringify(value));
   notify();
 }
 
 export function removeLocal(key: string): void {
-  memory.delete(key);
-  try {
-    storage()?.removeItem(STORAGE_PREFIX + key);
-  } catch {
-    // Nothing stored to remove.
-  }
+  removeRaw(key);
   notify();
+}
+
+/** Removes every key (without the prefix) for which `remove` is true; returns those removed. */
+export function removeLocalWhere(remove: (key: string) => boolean): string[] {
+  const removed = localKeys().filter(remove);
+  for (const key of removed) removeRaw(key);
+  if (removed.length > 0) notify();
+  return removed;
 }
 
 /**
@@ -180,16 +193,26 @@ export function removeLocal(key: string): void {
  * the stored text changes.
  */
 export function useLocalValue<T>(key: string, parse: (value: unknown) => T, fallback: T): T {
-  const raw = useSyncExternalStore(
+  const raw = useLocalText(key);
+  return useMemo(() => parseRaw(raw, parse, fallback), [raw, parse, fallback]);
+}
+
+/** The stored text under `key` as it changes (null on the server, which has no storage). */
+export function useLocalText(key: string): string | null {
+  return useSyncExternalStore(
     subscribeLocal,
     () => readRaw(key),
     () => null,
   );
-  return useMemo(() => parseRaw(raw, parse, fallback), [raw, parse, fallback]);
 }
 
-// Nothing, an empty list or null: nothing kept.
-const NOTHING_KEPT = /^\s*(\[\s*\]|null)?\s*$/;
+// Nothing, an empty list, an empty object or null: nothing kept.
+const NOTHING_KEPT = /^\s*(\[\s*\]|\{\s*\}|null)?\s*$/;
+
+/** Whether stored text holds anything (even text that will not parse). */
+export function holdsSomething(raw: string | null): boolean {
+  return raw !== null && !NOTHING_KEPT.test(raw);
+}
 
 /**
  * Whether anything is kept under `key` (this tab's writes, other tabs and the privacy switch
@@ -200,20 +223,8 @@ const NOTHING_KEPT = /^\s*(\[\s*\]|null)?\s*$/;
 export function useHasLocalValue(key: string): boolean {
   return useSyncExternalStore(
     subscribeLocal,
-    () => {
-      const raw = readRaw(key);
-      return raw !== null && !NOTHING_KEPT.test(raw);
-    },
+    () => holdsSomething(readRaw(key)),
     // The server has no storage; the first client render after hydration reads it.
     () => false,
   );
-}
-
-/** The valid items of a stored list: a bad item is skipped, anything but a list gives none. */
-export function validItems<T>(value: unknown, schema: { safeParse(item: unknown): { success: true; data: T } | { success: false } }): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const result = schema.safeParse(item);
-    return result.success ? [result.data] : [];
-  });
 }

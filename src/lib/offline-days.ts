@@ -42,3 +42,15 @@ export function isOfflineFailure(error: unknown): boolean {
   const message = String((error as Error | null)?.message ?? '');
   return /Failed to fetch|NetworkError|Load failed|network/i.test(message);
 }
+
+const OFFLINE_MESSAGE = 'You are offline. This needs a connection, and will work again as soon as you are back online.';
+
+/**
+ * What a reader is told of a failed request: that they are offline, or the server's own words
+ * (a tRPC error that carries `data`), never a browser's raw "Failed to fetch".
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (isOfflineFailure(error)) return OFFLINE_MESSAGE;
+  const failure = error as { message?: unknown; data?: unknown } | null;
+  return failure?.data && typeof failure.message === 'string' && failure.message ? failure.message : fallback;
+}

@@ -18,7 +18,9 @@ export function registerServiceWorkerOnceSettled(): void {
     // Asked here, not at start-up: the browser's first look at navigator.serviceWorker builds
     // its container, a few milliseconds a phone's start-up does not need to spend.
     if (!serviceWorkersInUse()) return;
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.error('Service worker registration failed:', error));
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.error('Service worker registration failed:', error));
   };
   const afterLoad = () => {
     window.setTimeout(() => whenIdle(register), SETTLE_MS);

@@ -1,29 +1,10 @@
-// What a server-rendered page hands to the client (issue 15): the day it was rendered for and
-// the TanStack Query cache it was rendered from, dehydrated by tRPC's server-side helpers and
-// serialised with superjson (the tRPC transformer), so the client starts with the very data the
-// HTML shows and asks the server for none of it again. It travels in a non-executing
-// <script type="application/json">: the CSP forbids inline scripts.
+// The client's side of what a server-rendered page hands over (src/shared/page-protocol.ts):
+// reading the state from the page and filling a query client with it.
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
-import type { IsoDate } from '../shared/dates.ts';
-import { RENDERED_DAY_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './head-boot.ts';
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '../shared/page-protocol.ts';
 
-export interface SsrState {
-  /** The server's day when it rendered the page (see lib/today.ts). */
-  today: IsoDate;
-  /** `createServerSideHelpers(...).dehydrate()`: the dehydrated cache, superjson-serialised. */
-  queries: ReturnType<typeof superjson.serialize>;
-}
-
-/**
- * The <script> element carrying the state; `<` is escaped so no text can close it early. Its
- * day is also an attribute: the head script compares it with the reader's day before the app
- * runs (lib/head-boot.ts), without parsing the state.
- */
-export function ssrStateScript(state: SsrState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" ${RENDERED_DAY_ATTRIBUTE}="${state.today}">${json}</script>`;
-}
+export type { SsrState } from '../shared/page-protocol.ts';
 
 /** The state of a server-rendered page, or null for the plain shell (offline, or no SSR). */
 export function readSsrState(document: Document): SsrState | null {

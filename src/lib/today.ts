@@ -14,10 +14,13 @@ function subscribeToDayChange(notify: () => void): () => void {
   const armForMidnight = () => {
     const now = new Date();
     const nextMidnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-    timer = window.setTimeout(() => {
-      notify();
-      armForMidnight();
-    }, nextMidnight.getTime() - now.getTime() + 1000);
+    timer = window.setTimeout(
+      () => {
+        notify();
+        armForMidnight();
+      },
+      nextMidnight.getTime() - now.getTime() + 1000,
+    );
   };
   armForMidnight();
   // A phone asleep overnight does not run timers: check again when the page is seen.

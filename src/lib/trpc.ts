@@ -23,6 +23,7 @@ const fetchWithCredentials: typeof fetch = (url, options) => fetch(url, { ...opt
  */
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'devotion.byDate',
+  'devotion.index',
   'devotion.navigation',
   'devotion.search',
   'share.byDate',
@@ -32,9 +33,12 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'strongs.search',
 ]);
 
+/** What travels one per request, with a stable URL of its own the service worker can keep for offline reading. */
+const SINGLE_READS: ReadonlySet<string> = new Set(['devotion.byDate', 'devotion.index', 'james.byDay']);
+
 /**
- * Devotions travel one per request, so each has a stable URL the service worker can keep
- * for offline reading; other public reads are batched together, and calls about the reader in
+ * Devotions, James days (and the index of devotions, which the library reads) travel one per
+ * request, so each has a stable URL the service worker can keep for offline reading; other public reads are batched together, and calls about the reader in
  * batches of their own. Tests switch batching off because msw-trpc mocks single calls.
  */
 export function createTrpcClient(baseUrl = '', { batch = true }: { batch?: boolean } = {}) {
@@ -45,7 +49,7 @@ export function createTrpcClient(baseUrl = '', { batch = true }: { batch?: boole
     links: [
       batch
         ? splitLink({
-            condition: (operation) => operation.path === 'devotion.byDate',
+            condition: (operation) => SINGLE_READS.has(operation.path),
             true: single,
             false: splitLink({
               condition: (operation) => operation.type === 'query' && PUBLIC_READS.has(operation.path),

@@ -4,6 +4,8 @@
 //
 // Every date falls in exactly one season, and has a position in it:
 //   fixed feast     1 Jan, 6 Jan, 1 Nov, 24 Dec, 25 Dec            keeps its date
+//                   (a fixed feast wins over a movable one: when the Fourth Sunday of Advent
+//                   falls on 24 December, as in 2028 and 2034, Christmas Eve is shown)
 //   christmastide   26 Dec to 5 Jan (not 1 Jan)                     days since Christmas Day
 //   epiphany        7 Jan to the Saturday before Transfiguration    days since 6 Jan
 //   lent-easter     Transfiguration Sunday (Easter − 49) to the
@@ -174,9 +176,7 @@ export function perennialCandidates(date: IsoDate): IsoDate[] {
   const key = place.season === 'fixed-feast' ? `fixed:${place.position}` : `${place.season}:${getDay(toDate(date))}`;
   const parity = yearOf(date) % 2;
   const score = (day: ProgrammeDay) => Math.abs(day.place.position - place.position) * 2 + (day.year % 2 === parity ? 0 : 1);
-  return [...(CANDIDATES.get(key) ?? [])]
-    .sort((a, b) => score(a) - score(b) || a.date.localeCompare(b.date))
-    .map((day) => day.date);
+  return [...(CANDIDATES.get(key) ?? [])].sort((a, b) => score(a) - score(b) || a.date.localeCompare(b.date)).map((day) => day.date);
 }
 
 /** The programme date whose devotion `date` shows: itself inside the programme, else the perennial match. */

@@ -28,8 +28,9 @@ export function createDevotionCalendar(entryDates: Iterable<IsoDate>): DevotionC
 /** Every date shows a devotion, so previous and next move one day at a time within the navigable range. */
 export function dayByDayNeighbours(date: IsoDate, today: IsoDate): { previous: IsoDate | null; next: IsoDate | null } {
   const { first, last } = navigableRange(today);
-  // A date outside the range still gets a way back into it.
-  const previous = date > last ? last : addDaysIso(date, -1);
-  const next = date < first ? first : addDaysIso(date, 1);
-  return { previous: previous >= first ? previous : null, next: next <= last ? next : null };
+  // A date outside the range still gets a way back into it. The day beyond is computed only
+  // inside the range: past 9999-12-31 it would be "10000-01-01", which sorts before any year.
+  const previous = date > last ? last : date > first ? addDaysIso(date, -1) : null;
+  const next = date < first ? first : date < last ? addDaysIso(date, 1) : null;
+  return { previous, next };
 }

@@ -25,4 +25,3 @@ export function splitSuppliedWords(text: string): VerseSegment[] {
       part.startsWith('[') && part.endsWith(']') ? { text: part.slice(1, -1), supplied: true } : { text: part, supplied: false },
     );
 }
-

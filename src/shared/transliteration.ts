@@ -3,5 +3,8 @@
 
 /** Accents removed, so "theos" finds "theós" and "shalom" finds "shâlôwm". */
 export function plainLetters(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f\u02bc\u02be\u02bf\u1d49]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u02bc\u02be\u02bf\u1d49]/g, '')
+    .toLowerCase();
 }

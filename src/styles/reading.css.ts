@@ -11,6 +11,8 @@ export const sheet = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   display: 'grid',
+  // One column no wider than the paper: no part's own width pushes the page sideways at 320 px.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': {
     [breakpoints.tablet]: { padding: vars.space.xxl },
@@ -18,7 +20,6 @@ export const sheet = style({
     [breakpoints.narrow]: { padding: vars.space.md },
   },
 });
-
 
 export const badge = style({
   display: 'inline-block',
@@ -45,11 +46,24 @@ export const verse = style({
 export const verseText = style({ fontSize: vars.fontSize.lg, fontStyle: 'normal' });
 export const prose = style({ display: 'grid', gap: vars.space.md, fontSize: vars.fontSize.lg });
 export const section = style({ display: 'grid', gap: vars.space.sm });
-export const sectionTitle = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.primary, letterSpacing: '0.02em' });
+export const sectionTitle = style({
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  color: vars.color.primary,
+  letterSpacing: '0.02em',
+});
 export const muted = style({ color: vars.color.inkMuted });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const small = style({ fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
-export const verseFooter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontFamily: vars.font.ui, fontSize: vars.fontSize.sm });
+export const verseFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});
 
 // The KJV's supplied words are printed in italics.
 globalStyle(`${verse} em`, { fontStyle: 'italic' });

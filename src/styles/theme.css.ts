@@ -25,7 +25,10 @@ const light = {
   dangerSoft: '#fdecea',
   success: '#1f7a4d',
   successSoft: '#e6f4ec',
-  focus: '#c2410c',
+  /** The focus ring: blue, so that it never reads as the red of an error. */
+  focus: '#1d4ed8',
+  /** The focus ring on the brand colour (the header). */
+  focusOnBrand: '#93c5fd',
   highlightYellow: '#fde68a',
   highlightBlue: '#bfdbfe',
   highlightGreen: '#bbf7d0',
@@ -53,7 +56,8 @@ const dark: typeof light = {
   dangerSoft: '#3a1f1d',
   success: '#86d4a8',
   successSoft: '#1b3326',
-  focus: '#fbbf24',
+  focus: '#93c5fd',
+  focusOnBrand: '#bfdbfe',
   highlightYellow: '#6b5a1a',
   highlightBlue: '#1e3a5f',
   highlightGreen: '#1d4a32',
@@ -104,6 +108,15 @@ globalStyle(':root:not([data-theme="light"])', {
 export const breakpoints = {
   /** Spec 2: below 768 px the devotion scrolls into view after loading. */
   tablet: 'screen and (min-width: 768px)',
+  /** Below `tablet`: the phone's one-row header and its overflow menu. */
+  phone: 'not all and (min-width: 768px)',
+  /**
+   * Wide enough that the margin beside the text column (46rem, at the largest text size too)
+   * holds the floating action column without touching a line (decision 022).
+   */
+  desktop: 'screen and (min-width: 70em)',
+  /** Everything narrower than `desktop`: phones, tablets and narrow windows. */
+  belowDesktop: 'not all and (min-width: 70em)',
   /** Narrower than most phones (320 px, zoomed text): rows of buttons must still fit (WCAG reflow). */
   narrow: 'screen and (max-width: 359.98px)',
 } as const;

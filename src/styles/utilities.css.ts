@@ -22,7 +22,17 @@ export const visuallyHiddenOnPhones = style([
 ]);
 
 /**
- * The word beside a Previous/Next arrow, left out on the narrowest screens so that the row of
- * buttons fits in 320 px; the buttons keep their names (aria-label) and their arrows.
+ * A row of Previous, a label and Next: its width is measured (a size container), so that the
+ * words beside the arrows can give way when the row is narrow for its text size.
  */
-export const hiddenOnNarrowScreens = style({ '@media': { [breakpoints.narrow]: { display: 'none' } } });
+export const arrowRow = style({ containerType: 'inline-size' });
+
+/**
+ * The word beside a Previous/Next arrow, left out when its `arrowRow` is narrower than about
+ * 21 of its own text's em (320 px at any size, 390 px at the largest), so that "Next" keeps
+ * its margin; the buttons keep their names (aria-label) and their arrows.
+ */
+export const hiddenOnNarrowScreens = style({
+  '@media': { [breakpoints.narrow]: { display: 'none' } },
+  '@container': { '(max-width: 21.5em)': { display: 'none' } },
+});

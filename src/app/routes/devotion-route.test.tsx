@@ -7,7 +7,8 @@ import { loadAppearance } from '../../lib/appearance.ts';
 
 /** The app at `path`, each day's devotion titled with its date so a move shows. */
 function renderRoute(path: string) {
-  return renderApp(path, { api: { devotion: { byDate: ({ date }) => buildDevotionResponse({ date, title: `Devotion of ${date}` }) } } }).router;
+  return renderApp(path, { api: { devotion: { byDate: ({ date }) => buildDevotionResponse({ date, title: `Devotion of ${date}` }) } } })
+    .router;
 }
 
 describe('the devotion route', () => {
@@ -56,7 +57,12 @@ describe('the devotion route', () => {
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Larger text' }));
     expect(document.documentElement.style.fontSize).toBe('112.5%');
 
-    expect(JSON.parse(window.localStorage.getItem('lumen-appearance')!)).toEqual({ scheme: 'dark', textSize: 'large' });
+    expect(JSON.parse(window.localStorage.getItem('lumen-appearance')!)).toEqual({
+      scheme: 'dark',
+      textSize: 'large',
+      speechRate: 1,
+      speechVoice: null,
+    });
     delete document.documentElement.dataset.theme;
     loadAppearance();
     expect(document.documentElement.dataset.theme).toBe('dark');

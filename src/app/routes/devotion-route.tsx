@@ -14,25 +14,35 @@ import { HighlightLayer, HighlightsAction } from '../../features/highlights/comp
 import { CrownAction } from '../../features/membership/components/crown-action.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { openAuthDialog } from '../../features/auth/hooks/use-auth-dialog.ts';
-import { StudyNotes } from '../../features/notes/components/study-notes.tsx';
+import { StudyNotes, StudyNotesAction } from '../../features/notes/components/study-notes.tsx';
+import { DevotionListen } from '../../features/read-aloud/components/listen-slot.tsx';
+import { LearnVerse } from '../../features/memory/components/learn-verse.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { loadPlanView } from '../../features/plan/components/load-plan-view.ts';
 import { ViewToggle, type ViewMode } from '../../features/plan/components/view-toggle.tsx';
-import { LoadingOverlay } from '../../components/ui/state-view.tsx';
+import { DoneControl } from '../../features/plan/components/done-control.tsx';
+import { LoadingOverlay, PageNotice } from '../../components/ui/state-view.tsx';
 import { AfterHydration } from '../../lib/hydration.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
-import { useMemberName } from '../../lib/member-sync.ts';
+import { useMemberName } from '../../lib/member.ts';
 import { useToday } from '../../lib/today.ts';
 import { matchClientRoute } from '../../shared/client-routes.ts';
 import { dayByDayNeighbours } from '../../shared/devotion-calendar.ts';
-import { resolveRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
+import { readRouteDate, todayIso, type IsoDate } from '../../shared/dates.ts';
+import { planPageTitle } from '../../shared/page-titles.ts';
 import { PageShell } from '../page-shell.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 // Loaded when first opened, so the first page carries only what it shows.
-const SearchOverlay = lazy(() => import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })));
-const ShareDialog = lazy(() => import('../../features/share/components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })));
-const UpgradeDialog = lazy(() => import('../../features/membership/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })));
+const SearchOverlay = lazy(() =>
+  import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })),
+);
+const ShareDialog = lazy(() =>
+  import('../../features/share/components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })),
+);
+const UpgradeDialog = lazy(() =>
+  import('../../features/membership/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })),
+);
 const PlanView = lazy(() => loadPlanView().then((module) => ({ default: module.PlanView })));
 
 /** How long a chosen day may take to be on screen before ← and → step from the day shown again. */
@@ -43,17 +53,28 @@ export function DevotionRoute() {
   const { pathname } = useLocation();
   // The server renders for its own day; the reader's day follows after hydration (lib/today.ts).
   const today = useToday();
-  if (!matchClientRoute(pathname)) return <NotFoundRoute />;
-  const date = resolveRouteDate({ date: params.date, month: params.month, day: params.day }, today);
-  return <DevotionPage date={date} />;
+  const route = matchClientRoute(pathname);
+  if (route?.screen !== 'devotion') return <NotFoundRoute />;
+  const { date, fallback } = readRouteDate({ date: params.date, month: params.month, day: params.day }, today);
+  return <DevotionPage date={date} fallback={fallback} view={route.view ?? 'devotion'} />;
 }
 
-function DevotionPage({ date }: { date: IsoDate }) {
+/** The address of a date's devotion (`/` for today) or of its reading plan view. */
+function pathFor(date: IsoDate, view: ViewMode): string {
+  if (view === 'plan') return `/plan/${date}`;
+  return date === todayIso() ? '/' : `/${date}`;
+}
+
+function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: string | null; view: ViewMode }) {
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  // Spec 4 "View mode": the header toggle switches between the devotion and the reading plan.
-  const [view, setView] = useState<ViewMode>('devotion');
+  // Spec 4 "View mode": the header toggle switches between the devotion and the reading plan,
+  // each at its own address (/plan/{date}), so Back, reload and a shared link keep the view.
+  const showView = useCallback((next: ViewMode) => navigate(pathFor(date, next)), [navigate, date]);
+  useEffect(() => {
+    if (view === 'plan') document.title = planPageTitle(date);
+  }, [view, date]);
   // Once opened, a dialog stays mounted so that closing it can hand focus back.
   const [opened, setOpened] = useState({ search: false, share: false });
   const openSearch = useCallback(() => {
@@ -72,11 +93,17 @@ function DevotionPage({ date }: { date: IsoDate }) {
     setUpgradeOpen(false);
     openAuthDialog('create-account');
   }, [setUpgradeOpen]);
+  // A member's crown leads to their account: the auth dialog shows it when signed in.
+  const openAccount = useCallback(() => {
+    setUpgradeOpen(false);
+    openAuthDialog();
+  }, [setUpgradeOpen]);
   // Study notes (spec 4): a visitor is asked to sign in. The card's slot is static, so the
   // devotion it shows is read from the query cache the screen fills (no second request).
   // Read from the cached user alone: the whole page must not render again each time the
   // session check (auth.me, in the header's account button) changes state.
-  const isMember = useMemberName() !== null;
+  const memberName = useMemberName();
+  const isMember = memberName !== null;
   const openSignIn = useCallback(() => openAuthDialog(), []);
   const shownDevotion = trpc.devotion.byDate.useQuery({ date }, { enabled: false }).data;
 
@@ -91,9 +118,9 @@ function DevotionPage({ date }: { date: IsoDate }) {
   const selectDate = useCallback(
     (next: IsoDate) => {
       chosen.current = { date: next, at: performance.now() };
-      navigate(next === todayIso() ? '/' : `/${next}`);
+      navigate(pathFor(next, view));
     },
-    [navigate],
+    [navigate, view],
   );
   const goToToday = useCallback(() => navigate('/'), [navigate]);
   const utils = trpc.useUtils();
@@ -120,43 +147,64 @@ function DevotionPage({ date }: { date: IsoDate }) {
       onPrint={() => window.print()}
       onToday={goToToday}
       account={<AccountButton />}
-      viewToggle={<ViewToggle date={date} view={view} onToggle={() => setView((current) => (current === 'devotion' ? 'plan' : 'devotion'))} />}
+      viewToggle={<ViewToggle date={date} view={view} onToggle={() => showView(view === 'devotion' ? 'plan' : 'devotion')} />}
     >
+      {/* An impossible or out-of-range date in the address: say so, above whatever is shown (decision 027). */}
+      {fallback ? <PageNotice>{`${fallback}.`}</PageNotice> : null}
       {view === 'plan' ? (
         <Suspense fallback={<LoadingOverlay label="Loading the reading plan..." />}>
-          <PlanView date={date} onSelectDate={selectDate} onStartReading={() => setView('devotion')} />
+          <PlanView date={date} onSelectDate={selectDate} onStartReading={() => showView('devotion')} />
         </Suspense>
       ) : (
-      <DevotionScreen
-        date={date}
-        onSelectDate={selectDate}
-        renderJournal={(devotion) => <JournalPrompts key={date} date={date} prompts={devotion.journalingPrompts} />}
-        renderVerseText={(text) => <StrongsVerse text={text} />}
-        wordStudyAction={(strongsNumber) => <WordStudyLink strongsNumber={strongsNumber} />}
-        studyNotes={shownDevotion ? <StudyNotes devotion={shownDevotion} isMember={isMember} onSignInRequired={openSignIn} /> : undefined}
-        renderActions={(devotion) => (
-          <>
-            <FloatingActions>
-              <BookmarkAction devotion={devotion} />
-              <HighlightsAction devotionId={devotion?.id} />
-              <CrownAction onClick={openUpgrade} />
-              <FloatingAction label="Share this devotion" disabled={!devotion} onClick={openShare}>
-                <Share2 size={20} aria-hidden />
-              </FloatingAction>
-            </FloatingActions>
-            {devotion ? (
-              <AfterHydration>
-                <HighlightLayer devotionId={devotion.id} container='article[aria-labelledby="devotion-title"]' />
-              </AfterHydration>
-            ) : null}
-          </>
-        )}
-      />
+        <DevotionScreen
+          date={date}
+          onSelectDate={selectDate}
+          renderJournal={(devotion) => <JournalPrompts key={date} date={date} prompts={devotion.journalingPrompts} />}
+          renderVerseText={(text) => <StrongsVerse text={text} />}
+          renderListen={(devotion) => <DevotionListen key={devotion.date} devotion={devotion} />}
+          memoryVerseAction={(devotion) => (
+            <LearnVerse reference={devotion.memoryVerse.reference} source={{ kind: 'devotion', date: devotion.date }} />
+          )}
+          wordStudyAction={(strongsNumber) => <WordStudyLink strongsNumber={strongsNumber} />}
+          renderEnd={() => <DoneControl date={date} />}
+          studyNotes={shownDevotion ? <StudyNotes devotion={shownDevotion} isMember={isMember} onSignInRequired={openSignIn} /> : undefined}
+          renderActions={(devotion) => (
+            <>
+              <FloatingActions>
+                <BookmarkAction devotion={devotion} />
+                <HighlightsAction devotionId={devotion?.id} />
+                <FloatingAction label="Share this devotion" caption="Share" disabled={!devotion} onClick={openShare}>
+                  <Share2 size={20} aria-hidden />
+                </FloatingAction>
+                <StudyNotesAction devotion={devotion} isMember={isMember} onSignInRequired={openSignIn} />
+                <CrownAction onClick={openUpgrade} />
+              </FloatingActions>
+              {devotion ? (
+                <AfterHydration>
+                  <HighlightLayer
+                    devotionId={devotion.id}
+                    date={date}
+                    title={devotion.title}
+                    container='article[aria-labelledby="devotion-title"]'
+                  />
+                </AfterHydration>
+              ) : null}
+            </>
+          )}
+        />
       )}
       <Suspense fallback={null}>
         {opened.search ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
         {opened.share ? <ShareDialog date={date} open={shareOpen} onOpenChange={setShareOpen} /> : null}
-        {upgrade.opened ? <UpgradeDialog open={upgrade.open} onOpenChange={setUpgradeOpen} onCreateAccount={createAccount} /> : null}
+        {upgrade.opened ? (
+          <UpgradeDialog
+            open={upgrade.open}
+            onOpenChange={setUpgradeOpen}
+            memberName={memberName}
+            onCreateAccount={createAccount}
+            onOpenAccount={openAccount}
+          />
+        ) : null}
       </Suspense>
     </PageShell>
   );

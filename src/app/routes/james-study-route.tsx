@@ -5,15 +5,19 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JamesStudyPage } from '../../features/james/components/james-study-page.tsx';
-import { isJamesStudyDay, jamesStudyDayFromParam } from '../../features/james/study-day.ts';
+import { isJamesStudyDay, jamesStudyDayFromParam } from '../../shared/james-study.ts';
 import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
+import { JamesDayListen } from '../../features/read-aloud/components/listen-slot.tsx';
+import { LearnVerse } from '../../features/memory/components/learn-verse.tsx';
 import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { todayIso, type IsoDate } from '../../shared/dates.ts';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { PageShell } from '../page-shell.tsx';
 
 // Loaded when first opened, as on the devotion pages.
-const SearchOverlay = lazy(() => import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })));
+const SearchOverlay = lazy(() =>
+  import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })),
+);
 
 export function JamesStudyRoute() {
   const { day } = useParams();
@@ -38,7 +42,13 @@ export function JamesStudyRoute() {
 
   return (
     <PageShell onSearch={openSearch} account={<AccountButton />}>
-      <JamesStudyPage day={dayNumber} onSelectDay={selectDay} renderVerseText={(text) => <StrongsVerse text={text} />} />
+      <JamesStudyPage
+        day={dayNumber}
+        onSelectDay={selectDay}
+        renderVerseText={(text) => <StrongsVerse text={text} />}
+        renderListen={(study) => <JamesDayListen key={study.day} study={study} />}
+        memoryVerseAction={(study) => <LearnVerse reference={study.memoryVerse.reference} source={{ kind: 'james', day: study.day }} />}
+      />
       <Suspense fallback={null}>
         {searchOpened ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
       </Suspense>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { breakpoints, vars } from '../../styles/theme.css.ts';
 
 export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgba(10, 14, 20, 0.55)', zIndex: 40 });
 
@@ -16,12 +16,17 @@ export const content = style({
   color: vars.color.ink,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   display: 'grid',
+  // Its parts take the dialog's width, never more: a long word wraps rather than scrolling sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   fontFamily: vars.font.ui,
+  overflowWrap: 'anywhere',
+  '@media': { [breakpoints.tablet]: { padding: vars.space.lg } },
 });
 
 export const header = style({ display: 'flex', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.primary });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });

@@ -1,16 +1,24 @@
-// Spec 2 "Floating action buttons": the screen's own actions (bookmark, crown, share) and
-// back to top, stacked at the bottom right where a thumb reaches them.
+// Spec 2 "Floating action buttons": the screen's own actions (bookmark, highlights, notes,
+// membership, share). Below the desktop width they are one bottom bar with a word under each
+// icon, which reserves its own space at the foot of the page and shows only where it covers no
+// line of text (decision 024); on wide screens, where the margin beside the text is free, they
+// are a column at the bottom right with back to top (decision 022).
 import { ArrowUp } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useHiddenOverText } from '../../lib/scroll-direction.ts';
 import { Button } from './button.tsx';
 import * as styles from './floating-actions.css.ts';
 
 export function FloatingActions({ children }: { children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hidden = useHiddenOverText(ref, 'bottom');
   return (
-    <div className={styles.bar} role="group" aria-label="Quick actions">
+    <div ref={ref} className={styles.bar} role="group" aria-label="Quick actions" data-action-bar="" data-hidden={hidden ? '' : undefined}>
       {children}
       <FloatingAction
         label="Back to top"
+        caption="Top"
+        className={styles.desktopOnly}
         onClick={() => {
           window.scrollTo({ top: 0, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
           document.getElementById('main')?.focus({ preventScroll: true });
@@ -22,11 +30,28 @@ export function FloatingActions({ children }: { children?: ReactNode }) {
   );
 }
 
-/** One round button of the bar; `label` is its name and tooltip. */
-export function FloatingAction({ label, children, ...props }: ComponentProps<'button'> & { label: string }) {
+interface FloatingActionProps extends ComponentProps<'button'> {
+  /** The button's name and tooltip. */
+  label: string;
+  /** The word under the icon in the phone's bar; a word of `label`, so the name contains it. */
+  caption: string;
+}
+
+/** One button of the bar: a round icon on wide screens, an icon over its word on phones. */
+export function FloatingAction({ label, caption, children, className, ...props }: FloatingActionProps) {
   return (
-    <Button tone="primary" shape="icon" className={styles.action} aria-label={label} title={label} {...props}>
+    <Button
+      tone="primary"
+      shape="icon"
+      className={className ? `${styles.action} ${className}` : styles.action}
+      aria-label={label}
+      title={label}
+      {...props}
+    >
       {children}
+      <span className={styles.caption} aria-hidden>
+        {caption}
+      </span>
     </Button>
   );
 }

@@ -6,7 +6,9 @@ import * as reading from '../../styles/reading.css.ts';
 export function ScriptureText({ text }: { text: string }) {
   return (
     <>
-      {splitSuppliedWords(text).map((segment, index) => (segment.supplied ? <em key={index}>{segment.text}</em> : <span key={index}>{segment.text}</span>))}
+      {splitSuppliedWords(text).map((segment, index) =>
+        segment.supplied ? <em key={index}>{segment.text}</em> : <span key={index}>{segment.text}</span>,
+      )}
     </>
   );
 }
@@ -23,7 +25,8 @@ interface VerseQuoteProps {
 /** A quoted passage with its reference badge and, optionally, links beside the badge. */
 export function VerseQuote({ text, reference, children, renderText }: VerseQuoteProps) {
   return (
-    <blockquote className={reading.verse}>
+    // The verse may be highlighted, but not its reference badge or links (features/highlights).
+    <blockquote className={reading.verse} data-highlightable="">
       {renderText ? (
         renderText(text)
       ) : (
@@ -31,7 +34,7 @@ export function VerseQuote({ text, reference, children, renderText }: VerseQuote
           <ScriptureText text={text} />
         </p>
       )}
-      <footer className={reading.verseFooter}>
+      <footer className={reading.verseFooter} data-no-highlight="">
         <span className={reading.badge}>{reference}</span>
         {children}
       </footer>

@@ -27,3 +27,15 @@ export const overlay = style({
   fontFamily: vars.font.ui,
   color: vars.color.inkMuted,
 });
+
+export const notice = style({
+  maxWidth: vars.width.content,
+  margin: `${vars.space.md} auto 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.ink,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
+});

@@ -20,3 +20,12 @@ export function LoadingOverlay({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A short word to the reader above the page, e.g. why the address's date is not the one shown. */
+export function PageNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.notice} role="status">
+      {children}
+    </p>
+  );
+}

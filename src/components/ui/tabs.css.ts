@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.lg });
+// One column no wider than the dialog or page: a field's own width (its `size`) never widens it.
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 export const list = style({
   display: 'flex',
   gap: vars.space.xxs,
@@ -11,11 +12,16 @@ export const list = style({
   '@media': {
     print: { display: 'none' },
     // In 320 px four tabs do not fit in a row: they take two, rather than widen the page.
-    [breakpoints.narrow]: { display: 'grid', gridTemplateColumns: '1fr 1fr' },
+    [breakpoints.narrow]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
   },
 });
 export const trigger = style({
   flex: 1,
+  // A long name ("Create Account" at the largest text in 320 px) wraps inside its tab instead
+  // of pushing the row past the dialog's edge.
+  minWidth: 0,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
   minHeight: '2.75rem',
   border: 0,
   borderRadius: vars.radius.sm,
@@ -28,4 +34,10 @@ export const trigger = style({
 });
 // An inactive panel keeps Radix's `hidden`: the grid display must not bring it (and its
 // tab stop) back.
-export const content = style({ display: 'grid', gap: vars.space.xl, outline: 'none', selectors: { '&[hidden]': { display: 'none' } } });
+export const content = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  outline: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -1,8 +1,5 @@
 // Texts the auth feature shows in more than one place (spec 4, 8).
 
-/** Spec 4: signing out says that what is kept on this device stays. */
-export const LOCAL_DATA_REMAINS = 'Your local bookmarks and highlights remain available on this device.';
-
 /** Spec 8: what a failed call shows when the server gave no message of its own. */
 export const FALLBACK_MESSAGES = {
   login: 'Please check your credentials and try again.',

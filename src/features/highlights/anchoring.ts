@@ -2,12 +2,17 @@
 // keeps its text and up to 32 characters either side (the W3C TextQuoteSelector idea), and is
 // found again in the rendered text, so it survives reloads, re-renders and small edits.
 //
-// Only text in plain paragraphs (a <p> holding nothing but text and our own marks) is used:
-// React sets such a paragraph's text as a whole, so marks inside it never leave React holding
-// a text node that we split.
+// The text used is that of plain paragraphs (a <p> holding nothing but text and our own marks),
+// and all the text of regions marked `data-highlightable` (the verse, the memory verse, the
+// prayer, the study sections: text with markup in it) but for parts marked `data-no-highlight`.
+// The devotion card is drawn afresh for each day (keyed by date), so React never rewrites a
+// text node that a mark has split.
 
 export const QUOTE_CONTEXT_LENGTH = 32;
 export const MARK_SELECTOR = 'mark[data-highlight-id]';
+/** A region whose whole text may be highlighted, markup and all. */
+export const HIGHLIGHTABLE_SELECTOR = '[data-highlightable]';
+const NEVER_HIGHLIGHTED = '[data-no-highlight], textarea, input, select, script, style';
 
 export interface TextQuote {
   text: string;
@@ -33,7 +38,14 @@ export function highlightableTextNodes(root: Element): Text[] {
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const paragraph = node.parentElement?.closest('p');
+    const parent = node.parentElement;
+    if (!parent || parent.closest(NEVER_HIGHLIGHTED)) continue;
+    const region = parent.closest(HIGHLIGHTABLE_SELECTOR);
+    if (region && (region === root || root.contains(region))) {
+      nodes.push(node as Text);
+      continue;
+    }
+    const paragraph = parent.closest('p');
     if (!paragraph || !root.contains(paragraph)) continue;
     let plain = checked.get(paragraph);
     if (plain === undefined) {
@@ -115,7 +127,7 @@ export function locateQuote(text: string, quote: TextQuote): TextSpan | null {
 }
 
 /** Wraps the characters `span` of the joined text of `nodes` in marks; returns the marks. */
-export function wrapSpan(nodes: Text[], span: TextSpan, createMark: () => HTMLElement): HTMLElement[] {
+function wrapSpan(nodes: Text[], span: TextSpan, createMark: () => HTMLElement): HTMLElement[] {
   const marks: HTMLElement[] = [];
   let position = 0;
   for (const node of nodes) {

@@ -3,14 +3,23 @@
 // days counted from its first date. After it (and before it) the plan is the calendar year the
 // perennial calendar reads through, and missed days count from the reader's first mark
 // (docs/decisions/004-reading-plan-after-the-programme.md).
-import { isIsoDate, addDaysIso, daysBetween, isInProgramme, navigableRange, PROGRAMME_END, PROGRAMME_START, type IsoDate } from '../../shared/dates.ts';
+import {
+  isIsoDate,
+  addDaysIso,
+  daysBetween,
+  isInProgramme,
+  navigableRange,
+  PROGRAMME_END,
+  PROGRAMME_START,
+  type IsoDate,
+} from '../../shared/dates.ts';
 import type { PlanItem } from '../../shared/schemas/user-data.ts';
 
 /** Spec 9: the programme's days, counted inclusively (546). */
 export const PROGRAMME_DAYS = daysBetween(PROGRAMME_START, PROGRAMME_END) + 1;
 
 /** Spec 9: the plan strip shows 2 days either side of the selected date. */
-export const PLAN_STRIP_RADIUS = 2;
+const PLAN_STRIP_RADIUS = 2;
 
 export interface PlanCycle {
   kind: 'programme' | 'year';

@@ -1,10 +1,8 @@
 // Strong's definitions name other entries ("Compare G5368", "from H1961 (hâyâh)"); the modal
 // turns each such number into a link to that entry.
+import { STRONGS_NUMBER_IN_TEXT } from '../../shared/schemas/strongs.ts';
 
 export type CrossReferencePart = { text: string; strongsNumber: null } | { text: string; strongsNumber: string };
-
-// The number rule of src/shared/schemas/strongs.ts (G or H, no leading zero kept), found inside prose.
-const STRONGS_NUMBER_IN_TEXT = /\b([GH])0*([1-9]\d{0,4})\b/g;
 
 /** Splits text into plain runs and Strong's numbers; joining the parts' text gives the text back. */
 export function crossReferenceParts(text: string): CrossReferencePart[] {

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { userSchema } from './user-data.ts';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 32;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 32;
 export const PASSWORD_MIN = 6;
 /** Bounded so that nobody can make the server hash a megabyte (DECISIONS). */
 export const PASSWORD_MAX = 256;
@@ -17,7 +17,7 @@ export function usernameKey(username: string): string {
 }
 
 /** A new account's name: trimmed, 3–32 letters, digits, `_`, `-` or `.` (ASCII, so no look-alikes). */
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: 'Please choose a username.' })
   .trim()
   .min(USERNAME_MIN, { error: `Usernames are at least ${USERNAME_MIN} characters long.` })
@@ -29,6 +29,24 @@ export const newPasswordSchema = z
   .string({ error: 'Please enter a password.' })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` });
+
+/** ASVS 6.2.4: what a new password must not be, said the same way by the form and the server. */
+export const WEAK_PASSWORD_MESSAGES = {
+  containsUsername: 'Please choose a password that does not contain your username.',
+  common: 'That password is one of the most common passwords, which attackers try first. Please choose one that is harder to guess.',
+  oneCharacter: 'Please choose a password that is not one character repeated.',
+} as const;
+
+/**
+ * The weakness of a new password that needs no list: the username in it (any case), or one
+ * character repeated (six spaces, "aaaaaa"). The common-password list is the server's.
+ */
+export function simplePasswordWeakness(password: string, username: string): string | null {
+  const name = usernameKey(username);
+  if (name && password.toLowerCase().includes(name)) return WEAK_PASSWORD_MESSAGES.containsUsername;
+  if (/^(.)\1*$/su.test(password)) return WEAK_PASSWORD_MESSAGES.oneCharacter;
+  return null;
+}
 
 /** A username as typed at sign-in or reset: any shape, since a wrong one is just "unknown". */
 const typedUsernameSchema = z
@@ -57,7 +75,7 @@ export function canonicalRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
-export const recoveryCodeSchema = z
+const recoveryCodeSchema = z
   .string({ error: 'Please enter your recovery code.' })
   .max(TYPED_FIELD_MAX, { error: 'Please check your username and recovery code and try again.' })
   .transform(canonicalRecoveryCode)

@@ -73,6 +73,13 @@ export const devotionSummarySchema = devotionSchema
   });
 export type DevotionSummary = z.infer<typeof devotionSummarySchema>;
 
+/**
+ * Every programme devotion by id, in date order: what the library shows beside a bookmark, a
+ * highlight or a note (which keep only the devotion's id), one public list kept offline.
+ */
+export const devotionIndexEntrySchema = devotionSchema.pick({ id: true, date: true, title: true, verseReference: true });
+export type DevotionIndexEntry = z.infer<typeof devotionIndexEntrySchema>;
+
 export const navigationSchema = z.object({ previous: isoDateSchema.nullable(), next: isoDateSchema.nullable() });
 export type Navigation = z.infer<typeof navigationSchema>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { JAMES_STUDY_DAYS } from '../constants.ts';
 import { titledTextSchema } from './common.ts';
 
-export const jamesDaySchema = z.coerce
+const jamesDaySchema = z.coerce
   .number({ error: `Please select a day between 1 and ${JAMES_STUDY_DAYS}.` })
   .int({ error: `Please select a day between 1 and ${JAMES_STUDY_DAYS}.` })
   .min(1, { error: `Please select a day between 1 and ${JAMES_STUDY_DAYS}.` })

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../tests/mocks/server.ts';
 import { TEST_BASE_URL, trpcMsw } from '../../../../tests/mocks/trpc.ts';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
-import { onSignedIn, onSignedOut } from '../../../lib/session-events.ts';
+import { buildBookmark, buildJournalEntry } from '../../../../tests/factories/user-data.ts';
+import { WEAK_PASSWORD_MESSAGES } from '../../../shared/schemas/auth.ts';
 import { closeAuthDialog, selectAuthTab } from '../hooks/use-auth-dialog.ts';
 import { AccountButton } from './account-button.tsx';
 
@@ -62,13 +63,24 @@ describe('AuthDialog, signed out', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Missing information')).toBeInTheDocument();
     expect(screen.getByText('Please enter both username and password.')).toBeInTheDocument();
+    // Beside each field as well as in the toast (issue 28).
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('Please enter your username.');
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password.');
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'ruth');
+    expect(within(dialog).getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText('Username')).not.toHaveAccessibleDescription();
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
     await userEvent.type(within(dialog).getByLabelText('Choose Username'), 'ruth');
     await userEvent.type(within(dialog).getByLabelText('Create Password'), '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password too short')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    const password = within(dialog).getByLabelText('Create Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters long. At least 6 characters');
+    expect(screen.getAllByText('Password must be at least 6 characters long.')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Choose Username')).not.toHaveAttribute('aria-invalid');
     // No handler for login or register exists: a call would have failed the test.
   });
 
@@ -92,8 +104,10 @@ describe('AuthDialog, signed out', () => {
     expect(within(dialog).getByRole('button', { name: 'Forgot Password?' })).toBeDisabled();
 
     answer.open();
-    expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
-    expect(screen.getByText('Login failed')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Incorrect username or password.')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Incorrect username or password.');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(window.localStorage.getItem('lumen-user')).toBeNull();
   });
@@ -105,13 +119,20 @@ describe('AuthDialog, signed out', () => {
     await userEvent.type(within(dialog).getByLabelText('Username'), 'ruth');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please check your credentials and try again.')).toBeInTheDocument();
+    expect((await screen.findAllByText('Please check your credentials and try again.')).length).toBeGreaterThan(0);
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription('Please check your credentials and try again.');
   });
 
-  it('signs in: welcome toast, dialog closed, user stored and shown, and the sign-in event told', async () => {
-    const signedIn = vi.fn();
-    const stop = onSignedIn(signedIn);
-    server.use(trpcMsw.auth.login.mutation(({ input }) => ({ user: { username: input.username } })));
+  it('signs in: welcome toast, dialog closed, user stored and shown, and what the visitor kept joins the account', async () => {
+    window.localStorage.setItem('lumen-bookmarks', JSON.stringify([buildBookmark({ devotionId: 5 })]));
+    const merged = vi.fn();
+    server.use(
+      trpcMsw.auth.login.mutation(({ input }) => ({ user: { username: input.username } })),
+      trpcMsw.bookmark.merge.mutation(({ input }) => {
+        merged(input.bookmarks.map((bookmark) => bookmark.devotionId));
+        return input.bookmarks;
+      }),
+    );
     renderAccount();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Username'), '  ruth ');
@@ -124,8 +145,9 @@ describe('AuthDialog, signed out', () => {
     expect(screen.getByRole('button', { name: /Signed in as ruth/ })).toHaveTextContent('ruth');
     expect(screen.getByRole('button', { name: 'Sign out' })).toHaveAttribute('title', 'Sign out');
     expect(JSON.parse(window.localStorage.getItem('lumen-user')!)).toEqual({ username: 'ruth' });
-    expect(signedIn).toHaveBeenCalledWith({ username: 'ruth', via: 'login' });
-    stop();
+    // Merged into the account, then gone from the visitor's store: no second account can get it.
+    await waitFor(() => expect(merged).toHaveBeenCalledWith([5]));
+    await waitFor(() => expect(window.localStorage.getItem('lumen-bookmarks')).toBeNull());
   });
 
   it('creates an account and shows its recovery code once, to copy, download and confirm', async () => {
@@ -192,8 +214,48 @@ describe('AuthDialog, signed out', () => {
     await userEvent.type(within(dialog).getByLabelText('Choose Username'), 'ruth');
     await userEvent.type(within(dialog).getByLabelText('Create Password'), 'secret1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('That username is taken. Please choose another.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Choose Username')).toHaveAccessibleDescription(
+        'That username is taken. Please choose another.',
+      ),
+    );
+    expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('That username is taken. Please choose another.')).toHaveLength(2));
     expect(within(dialog).getByLabelText('Choose Username')).toHaveValue('ruth');
+  });
+
+  it('says why a password that contains the username is refused, before anything is sent', async () => {
+    let sent = false;
+    server.use(
+      trpcMsw.auth.register.mutation(() => {
+        sent = true;
+        throw new TRPCError({ code: 'CONFLICT', message: 'unexpected' });
+      }),
+    );
+    renderAccount();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    await userEvent.type(within(dialog).getByLabelText('Choose Username'), 'Ruth');
+    await userEvent.type(within(dialog).getByLabelText('Create Password'), 'ruth2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password too easy to guess')).toBeInTheDocument();
+    expect(screen.getAllByText('Please choose a password that does not contain your username.').length).toBeGreaterThan(0);
+    expect(sent).toBe(false);
+  });
+
+  it('shows the server’s reason for refusing a common password', async () => {
+    server.use(
+      trpcMsw.auth.register.mutation(() => {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: WEAK_PASSWORD_MESSAGES.common });
+      }),
+    );
+    renderAccount();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Create Account' }));
+    await userEvent.type(within(dialog).getByLabelText('Choose Username'), 'ruth');
+    await userEvent.type(within(dialog).getByLabelText('Create Password'), 'iloveyou');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(WEAK_PASSWORD_MESSAGES.common)).toBeInTheDocument();
   });
 });
 
@@ -218,11 +280,16 @@ describe('Reset Password', () => {
 
     await userEvent.click(within(reset).getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Please enter both username and new password.')).toBeInTheDocument();
+    expect(within(reset).getByLabelText('Username')).toHaveAccessibleDescription('Please enter your username.');
+    expect(within(reset).getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
 
     await fill(reset, { username: 'ruth', code: CODE, password: 'secret1', confirm: 'secret2' });
     await userEvent.click(within(reset).getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
-    expect(screen.getByText('Please make sure both passwords are the same.')).toBeInTheDocument();
+    expect(within(reset).getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'Please make sure both passwords are the same.',
+    );
+    expect(within(reset).getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
 
     await userEvent.clear(within(reset).getByLabelText('New Password'));
     await userEvent.clear(within(reset).getByLabelText('Confirm New Password'));
@@ -274,8 +341,9 @@ describe('Reset Password', () => {
     const reset = await openReset();
     await fill(reset, { username: 'ruth', code: 'WRONG', password: 'secret22', confirm: 'secret22' });
     await userEvent.click(within(reset).getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Please check your username and recovery code and try again.')).toBeInTheDocument();
-    expect(screen.getByText('Password reset failed')).toBeInTheDocument();
+    expect(await screen.findByText('Password reset failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Please check your username and recovery code and try again.')).toHaveLength(2);
+    expect(within(reset).getByLabelText('Recovery Code')).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(within(reset).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset Password' })).not.toBeInTheDocument());
@@ -286,19 +354,44 @@ describe('Reset Password', () => {
 describe('the session', () => {
   it('shows the cached user at once and signs out from the header, even when the server call fails', async () => {
     window.localStorage.setItem('lumen-user', JSON.stringify({ username: 'ruth' }));
-    const signedOut = vi.fn();
-    const stop = onSignedOut(signedOut);
+    window.localStorage.setItem('lumen-sync-ruth-journal', JSON.stringify([buildJournalEntry({ answers: ['A private prayer'] })]));
+    window.localStorage.setItem('lumen-bookmarks', JSON.stringify([buildBookmark()]));
     server.use(http.post(`${TEST_BASE_URL}/trpc/auth.logout`, () => HttpResponse.error()));
     renderAccount({ signedInAs: 'ruth' });
     expect(screen.getByRole('button', { name: /Signed in as ruth/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
-    expect(screen.getByText(/You've been signed out of your account\. Your local bookmarks and highlights remain available/)).toBeInTheDocument();
+    // Spec 8's sentence, then what went and what stays, truly.
+    expect(
+      screen.getByText(
+        "You've been signed out of your account. This device no longer holds your account's journal, bookmarks, highlights, note drafts or plan progress; your account keeps them. Your own data from before you signed in stays here: 1 bookmark.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(Object.keys(window.localStorage).sort()).toEqual(['lumen-bookmarks', 'lumen-logout-owed']);
+  });
+
+  it('asks before signing out with changes it cannot send, and keeps them when told to', async () => {
+    window.localStorage.setItem('lumen-user', JSON.stringify({ username: 'ruth' }));
+    const change = { id: 'c1', list: 'bookmarks', kind: 'put', key: '5', item: buildBookmark({ devotionId: 5 }) };
+    window.localStorage.setItem('lumen-sync-ruth-pending', JSON.stringify([change]));
+    // No change reaches the server (the session check still answers).
+    server.use(http.post(`${TEST_BASE_URL}/trpc/*`, () => HttpResponse.error()));
+    renderAccount({ signedInAs: 'ruth' });
+    await screen.findByRole('button', { name: /Signed in as ruth/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Not everything has reached your account' });
+    expect(question).toHaveTextContent('1 change to your bookmarks could not be sent');
+    await userEvent.click(within(question).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.getByRole('button', { name: /Signed in as ruth/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep on this device' }));
+    expect(await screen.findByText(/One change not yet sent stays on this device until you sign in again\./)).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('lumen-held-ruth')!).pending).toEqual([change]);
     expect(window.localStorage.getItem('lumen-user')).toBeNull();
-    expect(signedOut).toHaveBeenCalledTimes(1);
-    stop();
   });
 
   it('signs out inside the dialog with the "Signed out" toast', async () => {

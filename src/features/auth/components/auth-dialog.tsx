@@ -1,5 +1,5 @@
 // Spec 2 "Auth dialog": a welcome, the Sign In and Create Account tabs, the nested Reset
-// Password dialog, and for a signed-in reader their name and Sign Out. A new account's
+// Password dialog, and for a signed-in reader their name, Sign Out and their account settings. A new account's
 // recovery code is shown here once before the dialog closes (DECISIONS).
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -10,11 +10,13 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import { closeAuthDialog, selectAuthTab, useAuthDialog, type AuthTab } from '../hooks/use-auth-dialog.ts';
 import { useSession, type Registered, type RegisterInput } from '../hooks/use-session.ts';
-import { LOCAL_DATA_REMAINS } from '../messages.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+import { AccountSettings } from './account-settings.tsx';
 import { CreateAccountForm, SignInForm } from './auth-forms.tsx';
 import * as styles from './auth-dialog.css.ts';
 import { RecoveryCode } from './recovery-code.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { SignOutQuestion } from './sign-out-question.tsx';
 
 const isAuthTab = (value: string): value is AuthTab => value === 'sign-in' || value === 'create-account';
 
@@ -24,6 +26,7 @@ export function AuthDialog() {
   const toast = useToast();
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [manageAccount, setManageAccount] = useState(false);
   // Between "Create Account" and its recovery code the reader is already signed in: keep
   // the form on screen until the code replaces it, rather than flash the signed-in view.
   const [codeExpected, setCodeExpected] = useState(false);
@@ -40,7 +43,10 @@ export function AuthDialog() {
   };
 
   const remindToSave = () =>
-    toast({ title: 'Please save your recovery code', description: 'It is shown only once. Copy or download it, then choose "I have saved it".' });
+    toast({
+      title: 'Please save your recovery code',
+      description: 'It is shown only once. Copy or download it, then choose "I have saved it".',
+    });
 
   const changeOpen = (next: boolean) => {
     if (next) return;
@@ -48,10 +54,8 @@ export function AuthDialog() {
     closeAuthDialog();
   };
 
-  const signOut = async () => {
-    await session.signOut();
-    toast({ title: 'Signed out', description: LOCAL_DATA_REMAINS });
-  };
+  // Spec 8: "Signed out" inside the dialog.
+  const { signOut, question } = useSignOut(session, { title: 'Signed out' });
 
   const savedCode = () => {
     setRegistered(null);
@@ -59,7 +63,12 @@ export function AuthDialog() {
   };
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title={`Welcome to ${PRODUCT_NAME}`} description="Access your personalized devotional experience">
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={`Welcome to ${PRODUCT_NAME}`}
+      description="Access your personalized devotional experience"
+    >
       {registered ? (
         <RecoveryCode username={registered.user.username} code={registered.recoveryCode} onSaved={savedCode} />
       ) : session.user && !codeExpected ? (
@@ -70,6 +79,14 @@ export function AuthDialog() {
           <Button tone="secondary" onClick={signOut} disabled={session.pending !== null}>
             {session.pending === 'sign-out' ? 'Signing out...' : 'Sign Out'}
           </Button>
+          {/* Opened on request: its sessions query runs only for a member who asks. */}
+          {manageAccount ? (
+            <AccountSettings username={session.user.username} session={session} />
+          ) : (
+            <Button tone="ghost" onClick={() => setManageAccount(true)}>
+              Manage Account
+            </Button>
+          )}
         </div>
       ) : (
         <>
@@ -92,6 +109,7 @@ export function AuthDialog() {
           <p className={styles.footer}>Continue without an account to use {PRODUCT_NAME} with local storage only</p>
         </>
       )}
+      <SignOutQuestion {...question} />
       <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} session={session} onUnsavedCode={remindToSave} />
     </Modal>
   );

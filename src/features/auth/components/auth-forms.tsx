@@ -1,13 +1,13 @@
 // The Sign In and Create Account forms of the auth dialog (spec 2, 4, 5, 8): checked before
 // sending, disabled with a progress label while the server answers, and every outcome told
-// in a toast.
+// in a toast; what is wrong with a field is also said beside it.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast, type ToastMessage } from '../../../components/ui/toast.tsx';
 import { PASSWORD_MIN } from '../../../shared/schemas/auth.ts';
 import type { Session } from '../hooks/use-session.ts';
 import { FALLBACK_MESSAGES, serverMessage } from '../messages.ts';
-import { checkRegistration, checkSignIn, type FormProblem } from '../validation.ts';
+import { checkRegistration, checkSignIn, serverFieldErrors, type AuthField, type FieldErrors, type FormProblem } from '../validation.ts';
 import * as styles from './auth-dialog.css.ts';
 import { TextField } from './text-field.tsx';
 
@@ -24,6 +24,8 @@ interface CredentialsFormOptions<Result> {
   /** The failure toast's title; its description is the server's message or the fallback. */
   failureTitle: string;
   fallbackMessage: string;
+  /** The field a refusal without field errors is about (the password after a failed sign-in). */
+  failureField: AuthField;
 }
 
 /** The state and submit of a username-and-password form: both forms differ only in their texts. */
@@ -31,19 +33,36 @@ function useCredentialsForm<Result>(pending: Session['pending'], options: Creden
   const toast = useToast();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // A field's message goes once the reader changes it.
+  const edit = (field: AuthField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = options.check({ username, password });
-    if (problem) return toast({ ...problem, tone: 'destructive' });
+    setErrors(problem?.fields ?? {});
+    if (problem) return toast({ title: problem.title, description: problem.description, tone: 'destructive' });
     try {
       toast(options.success(await options.send({ username: username.trim(), password })));
     } catch (error) {
-      toast({ title: options.failureTitle, description: serverMessage(error, options.fallbackMessage), tone: 'destructive' });
+      const description = serverMessage(error, options.fallbackMessage);
+      setErrors(serverFieldErrors(error, description, options.failureField));
+      toast({ title: options.failureTitle, description, tone: 'destructive' });
     }
   };
 
-  return { username, setUsername, password, setPassword, busy: pending !== null, submit };
+  return {
+    username,
+    setUsername: edit('username', setUsername),
+    password,
+    setPassword: edit('password', setPassword),
+    errors,
+    busy: pending !== null,
+    submit,
+  };
 }
 
 interface SignInFormProps {
@@ -52,18 +71,36 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ session, onForgotPassword }: SignInFormProps) {
-  const { username, setUsername, password, setPassword, busy, submit } = useCredentialsForm(session.pending, {
+  const { username, setUsername, password, setPassword, errors, busy, submit } = useCredentialsForm(session.pending, {
     check: checkSignIn,
     send: session.signIn,
     success: (user) => ({ title: 'Welcome back!', description: `Successfully logged in as ${user.username}` }),
     failureTitle: 'Login failed',
     fallbackMessage: FALLBACK_MESSAGES.login,
+    failureField: 'password',
   });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign In">
-      <TextField label="Username" name="username" autoComplete="username" value={username} onValueChange={setUsername} disabled={busy} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} disabled={busy} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onValueChange={setUsername}
+        error={errors.username}
+        disabled={busy}
+      />
+      <TextField
+        label="Password"
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        disabled={busy}
+      />
       <Button type="submit" className={styles.submit} disabled={busy}>
         {session.pending === 'sign-in' ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -80,19 +117,30 @@ interface CreateAccountFormProps {
 }
 
 export function CreateAccountForm({ session }: CreateAccountFormProps) {
-  const { username, setUsername, password, setPassword, busy, submit } = useCredentialsForm(session.pending, {
+  const { username, setUsername, password, setPassword, errors, busy, submit } = useCredentialsForm(session.pending, {
     check: checkRegistration,
     send: session.register,
     success: () => ({ title: 'Account created!', description: 'Your bookmarks and highlights will now sync across your devices.' }),
     failureTitle: 'Sign up failed',
     fallbackMessage: FALLBACK_MESSAGES.register,
+    // A taken username is the refusal without field errors.
+    failureField: 'username',
   });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Create Account">
-      <TextField label="Choose Username" name="username" autoComplete="username" value={username} onValueChange={setUsername} disabled={busy} />
+      <TextField
+        label="Choose Username"
+        error={errors.username}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onValueChange={setUsername}
+        disabled={busy}
+      />
       <TextField
         label="Create Password"
+        error={errors.password}
         name="new-password"
         type="password"
         autoComplete="new-password"

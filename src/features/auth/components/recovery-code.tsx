@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { PRODUCT_NAME } from '../../../shared/constants.ts';
 import * as styles from './recovery-code.css.ts';
 
-export const RECOVERY_FILE_NAME = 'lumen-recovery-code.txt';
+const RECOVERY_FILE_NAME = 'lumen-recovery-code.txt';
 
 interface RecoveryCodeProps {
   username: string;
@@ -62,7 +62,8 @@ export function RecoveryCode({ username, code, onSaved }: RecoveryCodeProps) {
         Save your recovery code
       </h3>
       <p className={styles.text}>
-        This code is the only way to reset your password if you forget it. It is shown only once: copy it or download it now and keep it somewhere safe.
+        This code is the only way to reset your password if you forget it. It is shown only once: copy it or download it now and keep it
+        somewhere safe.
       </p>
       <input className={styles.code} readOnly value={code} aria-label="Recovery code" onFocus={(event) => event.currentTarget.select()} />
       <div className={styles.actions}>

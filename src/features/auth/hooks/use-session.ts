@@ -1,15 +1,20 @@
 // The reader's session on the client (spec 3 "User", 4 "Sign-in"). The user is cached under
 // `lumen-user` so the header shows them at once, and `auth.me` (private, never kept by the
-// service worker) confirms or corrects it. Kept free of zod: it ships with the first page;
-// the server checks every input with the shared schemas.
+// service worker) confirms or corrects it. What signing in and out does to the device's data
+// (the merge, sending pending changes, forgetting the account's copies) has one owner,
+// lib/kept-lists/account.ts, loaded when it is needed. Kept free of zod: it ships with the first
+// page; the server checks every input with the shared schemas.
 import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIdleAfterMount } from '../../../lib/idle.ts';
-import { PERSONAL_DATA, readLocalValue, removeLocal, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
-import { emitSignedIn, emitSignedOut, type SignedInEvent } from '../../../lib/session-events.ts';
+import type { Unsent } from '../../../lib/kept-lists/account.ts';
+import { describeSignOut } from '../../../lib/kept-lists/words.ts';
+import { readLocalText, readLocalValue, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
 import { trpc, type RouterInputs, type RouterOutputs } from '../../../lib/trpc.ts';
+import { DEVICE_KEYS } from '../../../shared/kept-data.ts';
 import { closeAuthDialog } from './use-auth-dialog.ts';
+
+const loadAccount = () => import('../../../lib/kept-lists/account.ts');
 
 export interface SessionUser {
   username: string;
@@ -25,6 +30,15 @@ export type PasswordReset = RouterOutputs['auth']['resetPassword'];
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 export type SessionAction = 'sign-in' | 'register' | 'reset' | 'sign-out';
 
+/** What to do with changes that could not be sent before a sign-out. */
+export type UnsentChoice = 'keep' | 'discard';
+
+export type SignOutResult =
+  /** Signed out; `description` says what went and what stays on this device. */
+  | { status: 'signed-out'; description: string }
+  /** Not signed out yet: some changes could not be sent, and the member must choose. */
+  | { status: 'unsent'; unsent: Unsent };
+
 export interface Session {
   user: SessionUser | null;
   /** DECISIONS: every signed-in account is a member. */
@@ -38,8 +52,12 @@ export interface Session {
   register: (input: RegisterInput) => Promise<Registered>;
   /** Resolves with the new recovery code; every session of that user has ended. */
   resetPassword: (input: ResetPasswordInput) => Promise<PasswordReset>;
-  /** Never rejects: a failed logout call still signs out here (spec 4). */
-  signOut: () => Promise<void>;
+  /**
+   * Sends pending changes first; if some cannot be sent, resolves 'unsent' without signing out,
+   * and a second call with the member's choice signs out. Never rejects: a failed logout call
+   * still signs out here (spec 4).
+   */
+  signOut: (unsent?: UnsentChoice) => Promise<SignOutResult>;
 }
 
 function parseUser(value: unknown): SessionUser | null {
@@ -47,10 +65,12 @@ function parseUser(value: unknown): SessionUser | null {
   return typeof username === 'string' && username !== '' ? { username } : null;
 }
 
-const readCachedUser = () => readLocalValue(PERSONAL_DATA.user, parseUser, null);
+const readCachedUser = () => readLocalValue(DEVICE_KEYS.user, parseUser, null);
+/** A sign-out made offline: the server still has the session, which must not sign this device in. */
+const logoutOwed = () => readLocalText(DEVICE_KEYS.logoutOwed) !== null;
 
 export function useSession(): Session {
-  const user = useLocalValue(PERSONAL_DATA.user, parseUser, null);
+  const user = useLocalValue(DEVICE_KEYS.user, parseUser, null);
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   // Asked once the page is idle: the cached user shows meanwhile, and on a server-rendered
@@ -59,53 +79,45 @@ export function useSession(): Session {
   const login = trpc.auth.login.useMutation();
   const registration = trpc.auth.register.useMutation();
   const reset = trpc.auth.resetPassword.useMutation();
-  const logout = trpc.auth.logout.useMutation();
-
-  /** Spec 4: after a sign-in the user's data is fetched afresh; after a sign-out it leaves memory. */
-  const refreshUserData = useCallback(
-    (how: 'invalidate' | 'reset') =>
-      Promise.all(
-        [trpc.bookmark, trpc.highlight, trpc.notes, trpc.journal, trpc.progress].map((userData) =>
-          how === 'invalidate' ? queryClient.invalidateQueries({ queryKey: getQueryKey(userData) }) : queryClient.resetQueries({ queryKey: getQueryKey(userData) }),
-        ),
-      ).catch(() => undefined),
-    [queryClient],
-  );
-
-  const setSignedOut = useCallback(() => {
-    if (!readCachedUser()) return;
-    removeLocal(PERSONAL_DATA.user);
-    emitSignedOut();
-    void refreshUserData('reset');
-  }, [refreshUserData]);
+  const [signingOut, setSigningOut] = useState(false);
+  const client = utils.client;
 
   // The server has the last word: a session that ended elsewhere (a password reset, expiry)
-  // signs this device out; a session without a cached user (cleared storage) is shown again.
-  // A failed check (offline) keeps what is cached.
+  // signs this device out; a session without a cached user (cleared storage) is shown again,
+  // unless this device signed out while offline (the server is then told first). A failed
+  // check (offline) keeps what is cached.
   const confirmed = me.data;
   useEffect(() => {
     if (!confirmed) return;
-    if (!confirmed.user) setSignedOut();
-    else if (readCachedUser()?.username !== confirmed.user.username) writeLocal(PERSONAL_DATA.user, { username: confirmed.user.username });
-  }, [confirmed, setSignedOut]);
+    if (!confirmed.user) {
+      if (readCachedUser()) void loadAccount().then((account) => account.forgetEndedSession(queryClient));
+    } else if (logoutOwed()) {
+      void loadAccount().then((account) => account.endServerSession(client));
+    } else if (readCachedUser()?.username !== confirmed.user.username) {
+      writeLocal(DEVICE_KEYS.user, { username: confirmed.user.username });
+    }
+  }, [confirmed, queryClient, client]);
 
   const setSignedIn = useCallback(
-    async (signedIn: SessionUser, via: SignedInEvent['via']) => {
+    async (signedIn: SessionUser) => {
       // An answer to an older check must not undo this sign-in.
       await utils.auth.me.cancel();
       utils.auth.me.setData(undefined, { user: { username: signedIn.username } });
-      writeLocal(PERSONAL_DATA.user, { username: signedIn.username });
-      emitSignedIn({ username: signedIn.username, via });
-      void refreshUserData('invalidate');
+      const account = await loadAccount();
+      account.rememberMember(signedIn.username);
+      // Spec 4: the lists are fetched afresh, once the visitor's data has joined the account.
+      void account
+        .joinAccount({ client, queryClient }, signedIn.username)
+        .catch((error: unknown) => console.warn('The data on this device could not join the account yet:', error));
     },
-    [utils, refreshUserData],
+    [utils, client, queryClient],
   );
 
   const { mutateAsync: loginAsync } = login;
   const signIn = useCallback(
     async (input: LoginInput) => {
       const { user: signedIn } = await loginAsync(input);
-      await setSignedIn(signedIn, 'login');
+      await setSignedIn(signedIn);
       closeAuthDialog();
       return signedIn;
     },
@@ -116,7 +128,7 @@ export function useSession(): Session {
   const register = useCallback(
     async (input: RegisterInput) => {
       const registered = await registerAsync(input);
-      await setSignedIn(registered.user, 'register');
+      await setSignedIn(registered.user);
       return registered;
     },
     [registerAsync, setSignedIn],
@@ -133,17 +145,27 @@ export function useSession(): Session {
     [resetAsync, utils],
   );
 
-  const { mutateAsync: logoutAsync } = logout;
-  const signOut = useCallback(async () => {
-    try {
-      await logoutAsync();
-    } catch {
-      // Spec 4: a failed logout call still signs out locally.
-    }
-    await utils.auth.me.cancel();
-    utils.auth.me.setData(undefined, { user: null });
-    setSignedOut();
-  }, [logoutAsync, utils, setSignedOut]);
+  const signOut = useCallback(
+    async (unsent?: UnsentChoice): Promise<SignOutResult> => {
+      setSigningOut(true);
+      try {
+        const account = await loadAccount();
+        const context = { client, queryClient };
+        const username = readCachedUser()?.username;
+        if (username && !unsent) {
+          const left = await account.sendBeforeSignOut(context, username);
+          if (left.changes + left.noteDrafts > 0) return { status: 'unsent', unsent: left };
+        }
+        await utils.auth.me.cancel();
+        // Spec 4: a failed logout call still signs out here (forgetAccount tells the server when it can).
+        const signedOut = await account.forgetAccount(context, username ?? '', unsent ?? 'discard');
+        return { status: 'signed-out', description: describeSignOut(signedOut) };
+      } finally {
+        setSigningOut(false);
+      }
+    },
+    [client, queryClient, utils],
+  );
 
   const pending: SessionAction | null = login.isPending
     ? 'sign-in'
@@ -151,7 +173,7 @@ export function useSession(): Session {
       ? 'register'
       : reset.isPending
         ? 'reset'
-        : logout.isPending
+        : signingOut
           ? 'sign-out'
           : null;
 

@@ -6,8 +6,9 @@ import { Bookmark } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { intentHandlers, useLatched, type DeferredIntent } from '../../../components/ui/deferred.tsx';
 import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
-import { PERSONAL_DATA, useHasLocalValue } from '../../../lib/local-store.ts';
-import { useMemberName } from '../../../lib/member-sync.ts';
+import { useHasLocalValue } from '../../../lib/local-store.ts';
+import { useMemberName } from '../../../lib/member.ts';
+import { KEPT_LISTS } from '../../../shared/kept-data.ts';
 import type { BookmarkTarget } from '../hooks/use-bookmarks.ts';
 
 const loadToggle = () => import('./bookmark-toggle.tsx');
@@ -15,13 +16,19 @@ const BookmarkToggle = lazy(loadToggle);
 
 export function BookmarkAction({ devotion }: { devotion: BookmarkTarget | undefined }) {
   const member = useMemberName();
-  const kept = useHasLocalValue(PERSONAL_DATA.bookmarks);
+  const kept = useHasLocalValue(KEPT_LISTS.bookmarks.deviceKey);
   const [intent, setIntent] = useState<DeferredIntent | null>(null);
   const loaded = useLatched(member !== null || kept || intent !== null);
 
   if (!loaded) {
     return (
-      <FloatingAction label="Bookmark this devotion" disabled={!devotion} {...intentHandlers(setIntent, loadToggle)}>
+      <FloatingAction
+        label="Bookmark this devotion"
+        caption="Bookmark"
+        aria-pressed={false}
+        disabled={!devotion}
+        {...intentHandlers(setIntent, loadToggle)}
+      >
         <Bookmark size={20} aria-hidden />
       </FloatingAction>
     );
@@ -29,7 +36,7 @@ export function BookmarkAction({ devotion }: { devotion: BookmarkTarget | undefi
   return (
     <Suspense
       fallback={
-        <FloatingAction label="Bookmark this devotion" disabled>
+        <FloatingAction label="Bookmark this devotion" caption="Bookmark" aria-pressed={false} disabled>
           <Bookmark size={20} aria-hidden />
         </FloatingAction>
       }

@@ -1,6 +1,6 @@
 // Spec 2 and 8: the floating bookmark toggle with its toasts; disabled while a change is
 // pending and when there is no devotion. Loaded after the devotion shows (bookmark-action.tsx).
-import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { DeferredIntent } from '../../../components/ui/deferred.tsx';
 import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
@@ -44,8 +44,16 @@ export default function BookmarkToggle({ devotion, intent = null }: BookmarkTogg
   }, []);
 
   return (
-    <FloatingAction ref={button} label={saved ? 'Remove bookmark' : 'Bookmark this devotion'} disabled={!devotion || pending} onClick={onClick}>
-      {saved ? <BookmarkCheck size={20} aria-hidden /> : <Bookmark size={20} aria-hidden />}
+    <FloatingAction
+      ref={button}
+      label={saved ? 'Remove bookmark' : 'Bookmark this devotion'}
+      caption="Bookmark"
+      // The kept state at a glance: pressed, and the icon filled.
+      aria-pressed={saved}
+      disabled={!devotion || pending}
+      onClick={onClick}
+    >
+      <Bookmark size={20} aria-hidden fill={saved ? 'currentColor' : 'none'} />
     </FloatingAction>
   );
 }

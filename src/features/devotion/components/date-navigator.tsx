@@ -28,7 +28,14 @@ export function DatePicker({ date, onSelectDate }: Omit<DateNavigatorProps, 'nav
   return (
     <Deferred
       placeholder={(arm) => (
-        <button type="button" className={styles.dateButton} aria-haspopup="dialog" aria-expanded={false} {...intentHandlers(arm, loadCalendar)}>
+        <button
+          type="button"
+          className={styles.dateButton}
+          data-print-as-text=""
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...intentHandlers(arm, loadCalendar)}
+        >
           {label}
         </button>
       )}

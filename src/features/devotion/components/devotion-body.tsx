@@ -1,4 +1,5 @@
-import { splitContentBlocks } from '../content-blocks.ts';
+import { ReadingText } from '../../../components/ui/reading-text.tsx';
+import { splitContentBlocks } from '../../../shared/content-blocks.ts';
 import * as styles from './devotion-card.css.ts';
 import * as reading from '../../../styles/reading.css.ts';
 
@@ -10,30 +11,32 @@ const LITERARY_YEAR = 1843;
 export function DevotionBody({ content }: { content: string }) {
   return (
     <div className={reading.prose}>
-      {splitContentBlocks(content).map((block, index) => {
-        if (block.kind === 'paragraph') return <p key={index}>{block.text}</p>;
-        if (block.kind === 'literary') {
+      <ReadingText>
+        {splitContentBlocks(content).map((block, index) => {
+          if (block.kind === 'paragraph') return <p key={index}>{block.text}</p>;
+          if (block.kind === 'literary') {
+            return (
+              <section key={index} className={styles.literaryBlock} aria-label="Literary Reflection">
+                <div className={styles.blockHeading}>Literary Reflection</div>
+                <p className={styles.attribution}>
+                  From <cite>{block.work}</cite> by {block.author} ({LITERARY_YEAR})
+                </p>
+                {block.paragraphs.map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            );
+          }
           return (
-            <section key={index} className={styles.literaryBlock} aria-label="Literary Reflection">
-              <div className={styles.blockHeading}>Literary Reflection</div>
-              <p className={styles.attribution}>
-                From <cite>{block.work}</cite> by {block.author} ({LITERARY_YEAR})
-              </p>
+            <section key={index} className={styles.theologicalBlock} aria-label="Theological Connection">
+              <div className={styles.blockHeading}>Theological Connection</div>
               {block.paragraphs.map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
             </section>
           );
-        }
-        return (
-          <section key={index} className={styles.theologicalBlock} aria-label="Theological Connection">
-            <div className={styles.blockHeading}>Theological Connection</div>
-            {block.paragraphs.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </section>
-        );
-      })}
+        })}
+      </ReadingText>
     </div>
   );
 }

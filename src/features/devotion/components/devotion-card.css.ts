@@ -23,7 +23,8 @@ export const heroCredit = style({
   bottom: vars.space.xs,
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
-  background: 'rgba(0, 0, 0, 0.45)',
+  // A solid backing: over a picture, text contrast cannot depend on what the picture shows.
+  background: '#1d232b',
   color: '#fff',
   fontFamily: vars.font.ui,
   fontSize: vars.fontSize.xs,
@@ -48,8 +49,6 @@ export const label = style({
 
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary, outline: 'none', scrollMarginTop: '5rem' });
 export const titleCentred = style({ textAlign: 'center' });
-
-
 
 export const literaryBlock = style({
   margin: 0,
@@ -88,7 +87,6 @@ export const panels = style({
 });
 export const relatedItem = style({ display: 'grid', gap: vars.space.xxs });
 
-
 export const studyCard = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -116,4 +114,7 @@ export const disclosure = style({
   textAlign: 'left',
 });
 globalStyle(`${disclosure}::-webkit-details-marker`, { display: 'none' });
-export const disclosureIcon = style({ transition: 'transform 120ms ease', selectors: { [`details[open] > ${disclosure} > &`]: { transform: 'rotate(180deg)' } } });
+export const disclosureIcon = style({
+  transition: 'transform 120ms ease',
+  selectors: { [`details[open] > ${disclosure} > &`]: { transform: 'rotate(180deg)' } },
+});

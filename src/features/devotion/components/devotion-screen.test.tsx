@@ -26,7 +26,10 @@ describe('DevotionScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Seeing No One After the Flesh' })).toBeInTheDocument();
     expect(screen.getByText('Daily Devotional')).toBeInTheDocument();
     expect(screen.getByText('2 Corinthians 5:17 (KJV)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Read on/ })).toHaveAttribute('href', 'https://www.biblegateway.com/passage/?search=2+Corinthians+5:17&version=KJV');
+    expect(screen.getByRole('link', { name: /Read on/ })).toHaveAttribute(
+      'href',
+      'https://www.biblegateway.com/passage/?search=2+Corinthians+5:17&version=KJV',
+    );
     expect(screen.getByText('Now he sees everyone differently.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Journal & Reflection' })).toHaveTextContent('Who comes to mind?');
     expect(screen.getByText('Sign in to access personal study notes and track your spiritual journey.')).toBeInTheDocument();
@@ -38,7 +41,10 @@ describe('DevotionScreen', () => {
 
   it('moves to the neighbouring day with the previous and next buttons', async () => {
     const onSelectDate = vi.fn();
-    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, '2025-01-06'));
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })),
+      mockNavigation(null, '2025-01-06'),
+    );
 
     renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={onSelectDate} />);
     await screen.findByRole('heading', { level: 1 });
@@ -46,6 +52,31 @@ describe('DevotionScreen', () => {
     const [previous] = screen.getAllByRole('button', { name: 'Previous day' });
     const [next] = screen.getAllByRole('button', { name: 'Next day' });
     expect(previous).toBeDisabled();
+    await userEvent.click(next!);
+    expect(onSelectDate).toHaveBeenCalledWith('2025-01-06');
+  });
+
+  it('still steps to the neighbouring days when their navigation cannot be fetched (offline)', async () => {
+    // A day read offline from the service worker's cache, whose navigation was never fetched:
+    // the calendar's own rule says where previous and next lead, and the buttons stay usable.
+    const onSelectDate = vi.fn();
+    let navigationFailed = false;
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })),
+      http.get(`${TEST_BASE_URL}/trpc/devotion.navigation`, () => {
+        navigationFailed = true;
+        return HttpResponse.error();
+      }),
+    );
+
+    renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={onSelectDate} />);
+    await screen.findByRole('heading', { level: 1 });
+
+    const [next] = screen.getAllByRole('button', { name: 'Next day' });
+    // The buttons must not turn off once the request has failed.
+    await waitFor(() => expect(navigationFailed).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(next).toBeEnabled();
     await userEvent.click(next!);
     expect(onSelectDate).toHaveBeenCalledWith('2025-01-06');
   });
@@ -80,7 +111,8 @@ describe('DevotionScreen', () => {
   });
 
   it('shows the Advent variant with the literary and theological blocks', async () => {
-    const content = 'Advent opens.\n\nLiterary Connection: From "A Christmas Carol" by Charles Dickens\n\nMarley drags his chain.\n\nTheological Bridge\n\nChrist breaks chains.';
+    const content =
+      'Advent opens.\n\nLiterary Connection: From "A Christmas Carol" by Charles Dickens\n\nMarley drags his chain.\n\nTheological Bridge\n\nChrist breaks chains.';
     server.use(
       trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, content })),
       mockNavigation(null, null),
@@ -100,7 +132,10 @@ describe('DevotionScreen', () => {
   });
 
   it('puts the reader at the top of a newly chosen day, with focus on its title and the title in the tab', async () => {
-    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, title: `Title of ${input.date}` })), mockNavigation(null, null));
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, title: `Title of ${input.date}` })),
+      mockNavigation(null, null),
+    );
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { rerender } = renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={() => {}} />);
     await screen.findByRole('heading', { level: 1, name: 'Title of 2025-01-05' });
@@ -117,10 +152,20 @@ describe('DevotionScreen', () => {
   });
 
   it('says plainly that the reader is offline and lists the days saved on this device', async () => {
-    server.use(http.get(`${TEST_BASE_URL}/trpc/devotion.byDate`, () => HttpResponse.error()), mockNavigation(null, null));
-    const cachedUrl = (date: string) => `${TEST_BASE_URL}/trpc/devotion.byDate?input=${encodeURIComponent(JSON.stringify({ json: { date } }))}`;
+    server.use(
+      http.get(`${TEST_BASE_URL}/trpc/devotion.byDate`, () => HttpResponse.error()),
+      mockNavigation(null, null),
+    );
+    const cachedUrl = (date: string) =>
+      `${TEST_BASE_URL}/trpc/devotion.byDate?input=${encodeURIComponent(JSON.stringify({ json: { date } }))}`;
     vi.stubGlobal('caches', {
-      open: async () => ({ keys: async () => [new Request(cachedUrl('2025-01-04')), new Request(cachedUrl('2025-01-03')), new Request(`${TEST_BASE_URL}/trpc/share.byDate`)] }),
+      open: async () => ({
+        keys: async () => [
+          new Request(cachedUrl('2025-01-04')),
+          new Request(cachedUrl('2025-01-03')),
+          new Request(`${TEST_BASE_URL}/trpc/share.byDate`),
+        ],
+      }),
     });
     const onSelectDate = vi.fn();
 
@@ -129,14 +174,21 @@ describe('DevotionScreen', () => {
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/The devotion for Sunday, January 5, 2025 has not been saved on this device yet/)).toBeInTheDocument();
     const days = await screen.findByRole('list', { name: 'Days available offline' });
-    expect(within(days).getAllByRole('link').map((link) => link.textContent)).toEqual(['Friday, January 3, 2025', 'Saturday, January 4, 2025']);
+    expect(
+      within(days)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Friday, January 3, 2025', 'Saturday, January 4, 2025']);
     await userEvent.click(within(days).getByRole('link', { name: 'Saturday, January 4, 2025' }));
     expect(onSelectDate).toHaveBeenCalledWith('2025-01-04');
     vi.unstubAllGlobals();
   });
 
   it('shows no study resources before 23 July 2025', async () => {
-    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, null));
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })),
+      mockNavigation(null, null),
+    );
     renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={() => {}} />);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Word Study')).toBeNull();
@@ -144,7 +196,10 @@ describe('DevotionScreen', () => {
   });
 
   it('offers "Explore Study Tools" on 23 July 2025, which opens the resources and can be closed', async () => {
-    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, null));
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })),
+      mockNavigation(null, null),
+    );
     renderWithProviders(<DevotionScreen date="2025-07-23" onSelectDate={() => {}} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Explore Study Tools' }));
@@ -156,7 +211,10 @@ describe('DevotionScreen', () => {
   });
 
   it('always shows Word Study and Historical Context as collapsible cards after the programme', async () => {
-    server.use(trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })), mockNavigation(null, null));
+    server.use(
+      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date })),
+      mockNavigation(null, null),
+    );
     renderWithProviders(<DevotionScreen date="2026-11-23" onSelectDate={() => {}} />);
     await screen.findByRole('heading', { level: 1 });
 
@@ -170,7 +228,9 @@ describe('DevotionScreen', () => {
 
   it('keeps the Weekly Theme panel and says so when a week has no theme', async () => {
     server.use(
-      trpcMsw.devotion.byDate.query(({ input }) => buildDevotionResponse({ date: input.date, weeklyTheme: null, weeklyThemeDescription: null, relatedVerses: [] })),
+      trpcMsw.devotion.byDate.query(({ input }) =>
+        buildDevotionResponse({ date: input.date, weeklyTheme: null, weeklyThemeDescription: null, relatedVerses: [] }),
+      ),
       mockNavigation(null, null),
     );
     renderWithProviders(<DevotionScreen date="2025-01-05" onSelectDate={() => {}} />);

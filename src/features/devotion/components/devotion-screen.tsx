@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
-import { isOfflineFailure } from '../../../lib/offline-days.ts';
+import { failureMessage, isOfflineFailure } from '../../../lib/offline-days.ts';
 import { isNotFound } from '../../../lib/query-client.ts';
-import { PRODUCT_NAME } from '../../../shared/constants.ts';
+import { devotionPageTitle } from '../../../shared/page-titles.ts';
 import { formatFullDate, type IsoDate } from '../../../shared/dates.ts';
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import { useDevotion } from '../hooks/use-devotion.ts';
@@ -26,6 +26,14 @@ interface DevotionScreenProps extends DevotionCardSlots {
   renderActions?: (devotion: Devotion | undefined) => ReactNode;
 }
 
+/** What a reader moving the page sends: a finger, a wheel, a key, or the scroll itself. */
+const READER_SCROLL_EVENTS = ['scroll', 'wheel', 'touchmove', 'keydown'] as const;
+
+/** The page is no longer at its top: the reader has scrolled (before the app started, perhaps). */
+function readerHasScrolled(): boolean {
+  return window.scrollY > 0;
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
@@ -38,7 +46,7 @@ export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: 
   const loaded = devotion.data;
   useEffect(() => {
     if (!loaded) return;
-    document.title = `${loaded.title} · ${formatFullDate(date)} · ${PRODUCT_NAME}`;
+    document.title = devotionPageTitle(loaded.title, date);
   }, [loaded, date]);
 
   useEffect(() => {
@@ -51,13 +59,24 @@ export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: 
       document.getElementById('devotion-title')?.focus({ preventScroll: true });
       return;
     }
-    // Spec 2: on narrow screens the devotion is scrolled into view 500 ms after it loads.
-    if (!window.matchMedia?.(MOBILE_QUERY).matches) return;
-    const timer = window.setTimeout(
-      () => contentRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' }),
-      MOBILE_SCROLL_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
+    // Spec 2: on narrow screens the devotion is scrolled into view 500 ms after it loads,
+    // unless the link asked for a place in it (a highlight, from the library). Only for a reader
+    // who has not scrolled yet: the page is readable before the app starts, and a reader who
+    // has started reading is never moved (decision 008).
+    if (!window.matchMedia?.(MOBILE_QUERY).matches || window.location.hash || readerHasScrolled()) return;
+    const timer = window.setTimeout(() => {
+      stopWatching();
+      if (readerHasScrolled()) return;
+      contentRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    }, MOBILE_SCROLL_DELAY_MS);
+    // Any sign of the reader moving the page in the meantime cancels it.
+    const cancel = () => {
+      window.clearTimeout(timer);
+      stopWatching();
+    };
+    const stopWatching = () => READER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, cancel, true));
+    READER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, cancel, { capture: true, passive: true }));
+    return cancel;
   }, [loaded, date]);
 
   const navigatorProps = { date, navigation: navigation.data, onSelectDate };
@@ -91,11 +110,8 @@ export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: 
 
   if (devotion.isError) {
     return (
-      <StateView
-        title="Unable to Load Devotion"
-        action={<Button onClick={() => window.location.reload()}>Try Again</Button>}
-      >
-        <p>Failed to Load Devotion. {devotion.error.message}</p>
+      <StateView title="Unable to Load Devotion" action={<Button onClick={() => window.location.reload()}>Try Again</Button>}>
+        <p>Failed to Load Devotion. {failureMessage(devotion.error, 'Please try again.')}</p>
       </StateView>
     );
   }
@@ -103,7 +119,8 @@ export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: 
   return (
     <div ref={contentRef} className={styles.screen}>
       <DateNavigator {...navigatorProps} />
-      <DevotionCard devotion={devotion.data} dateControl={<DatePicker date={date} onSelectDate={onSelectDate} />} {...slots} />
+      {/* A new card for each day: highlight marks split its text nodes, which React must never update in place. */}
+      <DevotionCard key={date} devotion={devotion.data} dateControl={<DatePicker date={date} onSelectDate={onSelectDate} />} {...slots} />
       <DateNavigator {...navigatorProps} label="Devotion dates, end of the day" />
       {actions}
     </div>

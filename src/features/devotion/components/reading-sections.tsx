@@ -3,6 +3,7 @@
 // historical context, deeper study) that the date's layout places.
 import type { ReactNode } from 'react';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
+import { PrayerText } from '../../../components/ui/prayer-text.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import * as reading from '../../../styles/reading.css.ts';
@@ -19,9 +20,21 @@ export interface DevotionCardSlots {
   renderVerseText?: (text: string) => ReactNode;
   /** An action beside the word study, given its Strong's number. */
   wordStudyAction?: (strongsNumber: string) => ReactNode;
+  /** Under the title: the day read aloud. */
+  renderListen?: (devotion: Devotion) => ReactNode;
+  /** What closes the devotion, after its panels (the plan's "Done"). */
+  renderEnd?: (devotion: Devotion) => ReactNode;
+  /** Beside the memory verse: learning it. */
+  memoryVerseAction?: (devotion: Devotion) => ReactNode;
 }
 
-export function ReadingSections({ devotion, renderJournal, studyNotes, renderVerseText }: { devotion: Devotion } & DevotionCardSlots) {
+export function ReadingSections({
+  devotion,
+  renderJournal,
+  studyNotes,
+  renderVerseText,
+  memoryVerseAction,
+}: { devotion: Devotion } & DevotionCardSlots) {
   return (
     <>
       <DevotionBody content={devotion.content} />
@@ -41,15 +54,18 @@ export function ReadingSections({ devotion, renderJournal, studyNotes, renderVer
       </Section>
       <Section title="Memory Verse">
         <VerseQuote text={devotion.memoryVerse.text} reference={devotion.memoryVerse.reference} renderText={renderVerseText} />
-        <p className={reading.small}>
+        <p className={reading.small} data-highlightable="">
           <strong>Reflection Guide:</strong> {devotion.memoryVerse.context}
         </p>
+        {memoryVerseAction?.(devotion)}
       </Section>
       <Section title="Personal Study Notes">
         {studyNotes ?? <p className={reading.muted}>Sign in to access personal study notes and track your spiritual journey.</p>}
       </Section>
       <Section title="Prayer">
-        <p>{devotion.prayer}</p>
+        <div data-highlightable="">
+          <PrayerText text={devotion.prayer} />
+        </div>
       </Section>
       <Section title="Citations & Sources">
         <ol className={reading.list}>
@@ -67,16 +83,25 @@ export function ReadingSections({ devotion, renderJournal, studyNotes, renderVer
 export function StudySections({ devotion, wordStudyAction }: { devotion: Devotion } & Pick<DevotionCardSlots, 'wordStudyAction'>) {
   return (
     <>
+      {/* Highlightable, all but the word study's link (features/highlights). */}
       <Section title="Word Study">
-        <WordStudy wordStudy={devotion.wordStudy} action={devotion.wordStudy && wordStudyAction?.(devotion.wordStudy.strongsNumber)} />
+        <div data-highlightable="">
+          <WordStudy
+            wordStudy={devotion.wordStudy}
+            action={devotion.wordStudy && <span data-no-highlight="">{wordStudyAction?.(devotion.wordStudy.strongsNumber)}</span>}
+          />
+        </div>
       </Section>
       <Section title="Historical Context">
-        <HistoricalContext context={devotion.historicalContext} />
+        <div data-highlightable="">
+          <HistoricalContext context={devotion.historicalContext} />
+        </div>
       </Section>
       <Section title="Deeper Study">
-        <TitledText text={devotion.deeperStudy} />
+        <div data-highlightable="">
+          <TitledText text={devotion.deeperStudy} />
+        </div>
       </Section>
     </>
   );
 }
-

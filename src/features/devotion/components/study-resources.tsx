@@ -6,7 +6,9 @@ import * as reading from '../../../styles/reading.css.ts';
 
 export function WordStudy({ wordStudy, action }: { wordStudy: Devotion['wordStudy'] | null; action?: ReactNode }) {
   if (!wordStudy) {
-    return <p className={reading.muted}>Explore the key words of today’s passage in their original language to see its meaning more clearly.</p>;
+    return (
+      <p className={reading.muted}>Explore the key words of today’s passage in their original language to see its meaning more clearly.</p>
+    );
   }
   const original = wordStudy.greekWord ?? wordStudy.hebrewWord ?? wordStudy.word;
   const language = wordStudy.greekWord ? 'Greek' : wordStudy.hebrewWord ? 'Hebrew' : null;
@@ -31,7 +33,9 @@ export function WordStudy({ wordStudy, action }: { wordStudy: Devotion['wordStud
 
 export function HistoricalContext({ context }: { context: Devotion['historicalContext'] | null }) {
   if (!context) {
-    return <p className={reading.muted}>Consider who first heard these words, and what their world was like, as you read today’s passage.</p>;
+    return (
+      <p className={reading.muted}>Consider who first heard these words, and what their world was like, as you read today’s passage.</p>
+    );
   }
   return <TitledText text={context} />;
 }

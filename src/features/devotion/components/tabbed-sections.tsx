@@ -3,12 +3,13 @@
 import { Tabs } from 'radix-ui';
 import * as tabStyles from '../../../components/ui/tabs.css.ts';
 import { useLocalValue, writeLocal } from '../../../lib/local-store.ts';
+import { DEVICE_KEYS } from '../../../shared/kept-data.ts';
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
 import * as styles from './devotion-card.css.ts';
 import { ReadingSections, StudySections, type DevotionCardSlots } from './reading-sections.tsx';
 
 type PreferredTab = 'devotional' | 'study';
-const PREFERRED_TAB_KEY = 'preferred-tab';
+const PREFERRED_TAB_KEY = DEVICE_KEYS.studyTab;
 const isPreferredTab = (value: unknown): value is PreferredTab => value === 'devotional' || value === 'study';
 // The page is rendered on the server, and the CSP's style-src forbids style attributes in HTML:
 // Radix's inline `outline: none` on the list is switched off here and comes from its class (the
@@ -46,4 +47,3 @@ export default function TabbedSections({ devotion, ...slots }: { devotion: Devot
     </Tabs.Root>
   );
 }
-

@@ -30,10 +30,13 @@ export function useDevotion(date: IsoDate) {
     let stopWaiting = () => {};
     const idle = window.setTimeout(() => {
       stopWaiting = whenServiceWorkerKeeps((justInstalled) => {
+        // Tomorrow counts among the coming week even where navigation offers no next day.
+        const tomorrow = addDaysIso(date, 1);
         if (justInstalled) {
-          for (const day of [date, previous, next]) if (day) void utils.client.devotion.byDate.query({ date: day }).catch(() => undefined);
+          for (const day of new Set([date, previous, next, tomorrow]))
+            if (day) void utils.client.devotion.byDate.query({ date: day }).catch(() => undefined);
         }
-        for (let ahead = 2; ahead <= OFFLINE_DAYS_AHEAD; ahead++) {
+        for (let ahead = 1; ahead <= OFFLINE_DAYS_AHEAD; ahead++) {
           void utils.devotion.byDate.prefetch({ date: addDaysIso(date, ahead) }, { staleTime: 15 * MINUTE });
         }
       });
@@ -50,13 +53,15 @@ export function useDevotion(date: IsoDate) {
   return { devotion, navigation };
 }
 
-/** Spec 7: navigation is cached for 30 minutes. Until it answers (or offline), the calendar's own rule stands in. */
-export function useDevotionNavigation(date: IsoDate) {
+/** Spec 7: navigation is cached for 30 minutes. Until it answers (or when it cannot), the calendar's own rule stands in. */
+function useDevotionNavigation(date: IsoDate) {
   // The query key holds the day: a server-rendered page's key is the server's day until hydrated.
   const today = useToday();
-  return trpc.devotion.navigation.useQuery(
+  const navigation = trpc.devotion.navigation.useQuery(
     { date, today },
     { staleTime: 30 * MINUTE, placeholderData: () => dayByDayNeighbours(date, today) },
   );
+  // A failed query shows no placeholder: offline, on a day read from the service worker's cache
+  // whose navigation was never fetched, Previous and Next turned off. The rule stands in then too.
+  return { data: navigation.data ?? dayByDayNeighbours(date, today) };
 }
-

@@ -18,18 +18,20 @@ function Page({ live = true }: { live?: boolean }) {
 describe('the highlight layer as the route places it', () => {
   it('offers the colours for a first selection made before it had loaded, and keeps the highlight', async () => {
     renderWithProviders(<Page />);
-    expect(screen.queryByRole('group', { name: 'Highlight the selected text' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Highlight, copy or share the selected text' })).not.toBeInTheDocument();
 
     selectPhrase('received by the heart');
     await userEvent.click(await screen.findByRole('button', { name: 'Highlight yellow' }));
 
     await waitFor(() => expect(document.querySelector('mark[data-highlight-id]')?.textContent).toBe('received by the heart'));
-    expect(JSON.parse(window.localStorage.getItem('lumen-highlights')!)).toMatchObject([{ devotionId: 5, text: 'received by the heart', color: 'yellow' }]);
+    expect(JSON.parse(window.localStorage.getItem('lumen-highlights')!)).toMatchObject([
+      { devotionId: 5, text: 'received by the heart', color: 'yellow' },
+    ]);
   });
 
   it('offers the colours for a selection made while the page was not live yet', async () => {
-    // A first visit's server-rendered text can be selected before the app has started
-    // (src/lib/head-boot.ts): a long press starts it, and the selection is there when it mounts.
+    // A server-rendered text can be selected before the app has started: the selection is
+    // there when it mounts.
     const { rerender } = renderWithProviders(<Page live={false} />);
     selectPhrase('received by the heart');
     // The selection's change event has come and gone before the layer mounts.
@@ -42,7 +44,17 @@ describe('the highlight layer as the route places it', () => {
   it('shows kept highlights without any selection', async () => {
     window.localStorage.setItem(
       'lumen-highlights',
-      JSON.stringify([{ id: 'h1', devotionId: 5, text: 'knows its need', prefix: 'by the heart that ', suffix: '.', color: 'pink', createdAt: '2025-01-05T12:00:00.000Z' }]),
+      JSON.stringify([
+        {
+          id: 'h1',
+          devotionId: 5,
+          text: 'knows its need',
+          prefix: 'by the heart that ',
+          suffix: '.',
+          color: 'pink',
+          createdAt: '2025-01-05T12:00:00.000Z',
+        },
+      ]),
     );
     renderWithProviders(<Page />);
     await waitFor(() => expect(document.querySelector('mark[data-highlight-id]')?.textContent).toBe('knows its need'));

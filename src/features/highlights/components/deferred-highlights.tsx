@@ -7,8 +7,9 @@ import { Highlighter } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLatched } from '../../../components/ui/deferred.tsx';
 import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
-import { PERSONAL_DATA, useHasLocalValue } from '../../../lib/local-store.ts';
-import { useMemberName } from '../../../lib/member-sync.ts';
+import { useHasLocalValue } from '../../../lib/local-store.ts';
+import { useMemberName } from '../../../lib/member.ts';
+import { KEPT_LISTS } from '../../../shared/kept-data.ts';
 import type { HighlightLayerProps } from './highlight-layer.tsx';
 
 const LazyHighlightLayer = lazy(() => import('./highlight-layer.tsx'));
@@ -22,11 +23,12 @@ function useSelectionWithin(container: string): boolean {
     const onSelectionChange = () => {
       const selection = document.getSelection();
       const article = document.querySelector(container);
-      if (article && selection && selection.rangeCount > 0 && !selection.isCollapsed && selection.getRangeAt(0).intersectsNode(article)) setSelected(true);
+      if (article && selection && selection.rangeCount > 0 && !selection.isCollapsed && selection.getRangeAt(0).intersectsNode(article))
+        setSelected(true);
     };
     document.addEventListener('selectionchange', onSelectionChange);
-    // A selection made before the app was live (a first visit's app starts with the reader's
-    // first touch, lib/head-boot.ts, and a long press selects before it has hydrated) counts too.
+    // A selection made before the app was live (a long press selects before the page has
+    // hydrated) counts too.
     onSelectionChange();
     return () => document.removeEventListener('selectionchange', onSelectionChange);
   }, [container, selected]);
@@ -35,7 +37,7 @@ function useSelectionWithin(container: string): boolean {
 
 export function HighlightLayer(props: HighlightLayerProps) {
   const member = useMemberName();
-  const kept = useHasLocalValue(PERSONAL_DATA.highlights);
+  const kept = useHasLocalValue(KEPT_LISTS.highlights.deviceKey);
   const selected = useSelectionWithin(props.container);
   if (!useLatched(member !== null || kept || selected)) return null;
   return (
@@ -54,6 +56,7 @@ export function HighlightsAction({ devotionId }: { devotionId: number | undefine
     <>
       <FloatingAction
         label="Your highlights"
+        caption="Highlights"
         disabled={devotionId === undefined}
         onClick={() => {
           setOpened(true);

@@ -7,6 +7,9 @@ export const toolbar = style({
   zIndex: 30,
   transform: 'translateX(-50%)',
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  maxWidth: 'calc(100vw - 1rem)',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
   borderRadius: vars.radius.pill,
@@ -22,6 +25,22 @@ export const colourButton = style({
   height: '2.75rem',
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.primary } },
+});
+
+export const textButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontFamily: vars.font.ui,
+  fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.primary } },
 });

@@ -3,20 +3,25 @@
 // the text: this layer attaches to its rendered DOM and redraws whenever React changes it.
 // Selection is followed through `selectionchange`, so mouse, touch and Shift+arrows all work;
 // with a selection, Tab reaches the colour buttons.
+import { Copy, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { HIGHLIGHT_COLOURS, USER_DATA_LIMITS, type Highlight, type HighlightColour } from '../../../shared/schemas/user-data.ts';
-import * as reading from '../../../styles/reading.css.ts';
-import { clearMarks, drawHighlights, MARK_SELECTOR, quoteFromRange, type TextQuote } from '../anchoring.ts';
+import { clearMarks, drawHighlights, HIGHLIGHTABLE_SELECTOR, MARK_SELECTOR, quoteFromRange, type TextQuote } from '../anchoring.ts';
+import { copyText, quotation, shareQuote } from '../quote-sharing.ts';
 import { useHighlights } from '../hooks/use-highlights.ts';
-import * as colours from './highlight-colours.css.ts';
+import * as colours from '../../../styles/highlight-colours.css.ts';
 import * as styles from './highlight-layer.css.ts';
 
 export interface HighlightLayerProps {
   devotionId: number;
-  /** CSS selector of the devotion's article; its body text (the prose) is what gets highlighted. */
+  /** The day being read: a new highlight keeps it, so the library opens that day. */
+  date?: string;
+  /** CSS selector of the devotion's article: its reading text (anchoring.ts says which) is what gets highlighted. */
   container: string;
+  /** The devotion's title, for what Copy and Share carry with the words. */
+  title?: string;
 }
 
 interface PendingSelection {
@@ -25,9 +30,10 @@ interface PendingSelection {
   left: number;
 }
 
-const PROSE_SELECTOR = `.${reading.prose}`;
-/** Room for the five buttons either side of the popover's centre. */
-const TOOLBAR_HALF_WIDTH = 140;
+/** Room for the seven buttons either side of the popover's centre (it wraps on the narrowest phones). */
+const TOOLBAR_HALF_WIDTH = 190;
+/** The edge of the screen the popover keeps clear of. */
+const SCREEN_MARGIN = 8;
 /** Selections settle (a drag, touch handles) before the popover follows. */
 const SELECTION_SETTLE_MS = 80;
 
@@ -42,7 +48,10 @@ function selectionBox(range: Range, root: Element): DOMRect {
   return box && (box.width > 0 || box.height > 0) ? box : root.getBoundingClientRect();
 }
 
-export default function HighlightLayer({ devotionId, container }: HighlightLayerProps) {
+/** A link to a highlight (the library's): `#highlight-{id}`. */
+export const HIGHLIGHT_HASH_PREFIX = '#highlight-';
+
+export default function HighlightLayer({ devotionId, date, container, title }: HighlightLayerProps) {
   const { highlights, add, remove } = useHighlights(devotionId);
   const toast = useToast();
   const [pending, setPending] = useState<PendingSelection | null>(null);
@@ -55,7 +64,7 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
   const toolbarHasFocus = () => Boolean(toolbarRef.current?.contains(document.activeElement));
   /** The reader's selection in the body text as it is now, if it can be a highlight. */
   const selectedQuote = useCallback(() => {
-    const root = document.querySelector(container)?.querySelector(PROSE_SELECTOR) ?? null;
+    const root = document.querySelector(container);
     const selection = document.getSelection();
     const range = selection && selection.rangeCount > 0 && !selection.isCollapsed ? selection.getRangeAt(0) : null;
     const quote = root && range && range.intersectsNode(root) ? quoteFromRange(root, range) : null;
@@ -67,22 +76,41 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
   useEffect(() => {
     const article = document.querySelector(container);
     if (!article) return;
-    let drawnRoot: Element | null = null;
+    // Only changes to text that can hold a highlight call for drawing again (not a journal's status, say).
+    const touchesText = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      return Boolean(element && (element.closest(`p, ${HIGHLIGHTABLE_SELECTOR}`) || element.querySelector(`p, ${HIGHLIGHTABLE_SELECTOR}`)));
+    };
     const observer = new MutationObserver((records) => {
-      const root = article.querySelector(PROSE_SELECTOR);
-      if (root !== drawnRoot || records.some((record) => root?.contains(record.target))) draw();
+      if (records.some((record) => touchesText(record.target) || [...record.addedNodes, ...record.removedNodes].some(touchesText))) draw();
     });
     function draw() {
       observer.disconnect();
-      drawnRoot = article!.querySelector(PROSE_SELECTOR);
-      if (drawnRoot) drawHighlights(drawnRoot, highlights, decorate);
+      drawHighlights(article!, highlights, decorate);
       observer.observe(article!, { childList: true, subtree: true, characterData: true });
     }
     draw();
     return () => {
       observer.disconnect();
-      if (drawnRoot) clearMarks(drawnRoot);
+      clearMarks(article);
     };
+  }, [container, highlights]);
+
+  // A link to one of the highlights (`#highlight-{id}`, from the library) scrolls it into view
+  // once it is drawn, and marks it as the target for the eye and for assistive technology.
+  const shownTarget = useRef<string | null>(null);
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (!hash.startsWith(HIGHLIGHT_HASH_PREFIX)) return;
+    const id = decodeURIComponent(hash.slice(HIGHLIGHT_HASH_PREFIX.length));
+    if (shownTarget.current === id) return;
+    const mark = [...document.querySelectorAll<HTMLElement>(`${container} ${MARK_SELECTOR}`)].find(
+      (each) => each.dataset.highlightId === id,
+    );
+    if (!mark) return;
+    shownTarget.current = id;
+    mark.dataset.target = '';
+    mark.scrollIntoView({ block: 'center', behavior: 'auto' });
   }, [container, highlights]);
 
   // Follow the selection: a non-empty one in the body text offers the colours.
@@ -98,7 +126,8 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
       }
       const { root, range, quote } = selected;
       const box = selectionBox(range, root);
-      const centre = Math.min(Math.max(box.left + box.width / 2, TOOLBAR_HALF_WIDTH), window.innerWidth - TOOLBAR_HALF_WIDTH);
+      const half = Math.min(TOOLBAR_HALF_WIDTH, window.innerWidth / 2 - SCREEN_MARGIN);
+      const centre = Math.min(Math.max(box.left + box.width / 2, half + SCREEN_MARGIN), window.innerWidth - half - SCREEN_MARGIN);
       setPending({ quote, top: box.bottom + window.scrollY + 8, left: centre + window.scrollX });
     };
     const onSelectionChange = () => {
@@ -188,11 +217,31 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
     document.getSelection()?.removeAllRanges();
     close(true);
     try {
-      await add({ devotionId, ...quote, color });
+      await add({ devotionId, ...quote, color, ...(date ? { date } : {}) });
       setAnnouncement(`Highlighted in ${color}.`);
     } catch {
       toast({ title: 'Error', description: 'Failed to save highlight. Please try again.', tone: 'destructive' });
     }
+  };
+
+  /** Copy and Share: the words with where they come from (the devotion, its date, its address). */
+  const passOn = async (how: 'copy' | 'share') => {
+    if (!pending) return;
+    const quote = selectedQuote()?.quote ?? pending.quote;
+    const source = { text: quote.text, title: title ?? document.title, date, origin: window.location.origin };
+    close(true);
+    if (how === 'copy') {
+      const copied = await copyText(quotation(source));
+      toast(
+        copied
+          ? { title: 'Copied', description: 'The words and where they come from are on your clipboard.' }
+          : { title: 'Copy failed', description: 'Unable to copy the words to the clipboard', tone: 'destructive' },
+      );
+      return;
+    }
+    const shared = await shareQuote(source);
+    if (shared === 'link-copied') toast({ title: 'Link copied!', description: 'Direct link copied to clipboard' });
+    else if (shared === 'failed') toast({ title: 'Copy failed', description: 'Unable to copy link to clipboard', tone: 'destructive' });
   };
 
   return createPortal(
@@ -201,7 +250,7 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
         <div
           ref={toolbarRef}
           role="group"
-          aria-label="Highlight the selected text"
+          aria-label="Highlight, copy or share the selected text"
           className={styles.toolbar}
           style={{ top: pending.top, left: pending.left }}
           // Pressing a colour must not drop the selection it applies to.
@@ -212,7 +261,8 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
             close(true);
           }}
           onBlur={(event) => {
-            if (!toolbarRef.current?.contains(event.relatedTarget as Node | null) && document.getSelection()?.isCollapsed !== false) close(false);
+            if (!toolbarRef.current?.contains(event.relatedTarget as Node | null) && document.getSelection()?.isCollapsed !== false)
+              close(false);
           }}
         >
           {HIGHLIGHT_COLOURS.map((color) => (
@@ -225,6 +275,17 @@ export default function HighlightLayer({ devotionId, container }: HighlightLayer
               onClick={() => void choose(color)}
             />
           ))}
+          <button
+            type="button"
+            className={styles.textButton}
+            title="Copy the words with their reference"
+            onClick={() => void passOn('copy')}
+          >
+            <Copy size={16} aria-hidden /> Copy
+          </button>
+          <button type="button" className={styles.textButton} title="Share the words" onClick={() => void passOn('share')}>
+            <Share2 size={16} aria-hidden /> Share
+          </button>
         </div>
       ) : null}
       <span role="status" className={colours.visuallyHidden}>

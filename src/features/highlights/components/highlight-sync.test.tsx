@@ -25,7 +25,12 @@ describe('highlights signed in', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Highlight green' }));
 
     await waitFor(() => expect(marks()).toEqual(['judged Jesus by appearances', 'sees everyone differently']));
-    expect(memberData.highlights).toContainEqual(expect.objectContaining({ devotionId: 5, text: 'sees everyone differently', color: 'green' }));
+    // Shown at once, then sent, with the day it was made on (the library opens that day).
+    await waitFor(() =>
+      expect(memberData.highlights).toContainEqual(
+        expect.objectContaining({ devotionId: 5, text: 'sees everyone differently', color: 'green', date: '2025-01-05' }),
+      ),
+    );
     // The visitor's own store is untouched; the account's copy is cached per member.
     expect(JSON.parse(window.localStorage.getItem('lumen-highlights')!)).toHaveLength(1);
   });

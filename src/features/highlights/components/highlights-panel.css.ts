@@ -22,5 +22,11 @@ export const chip = style({
 export const itemText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 export const preview = style({ fontFamily: vars.font.body, color: vars.color.ink, overflowWrap: 'anywhere' });
 export const date = style({ fontSize: vars.fontSize.xs, color: vars.color.inkSubtle });
-export const empty = style({ display: 'grid', gap: vars.space.xxs, textAlign: 'center', padding: vars.space.lg, color: vars.color.inkMuted });
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  textAlign: 'center',
+  padding: vars.space.lg,
+  color: vars.color.inkMuted,
+});
 export const emptyTitle = style({ fontWeight: 700, color: vars.color.ink });

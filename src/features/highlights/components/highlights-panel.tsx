@@ -4,11 +4,11 @@
 import { format } from 'date-fns/format';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { HighlightChip } from '../../../components/ui/highlight-chip.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { Highlight } from '../../../shared/schemas/user-data.ts';
 import { useHighlights } from '../hooks/use-highlights.ts';
-import * as colours from './highlight-colours.css.ts';
 import * as styles from './highlights-panel.css.ts';
 
 /** Spec 9: highlight previews are 100 characters. */
@@ -25,11 +25,10 @@ interface HighlightsPanelProps {
 }
 
 function HighlightItem({ highlight, onDelete, disabled }: { highlight: Highlight; onDelete: () => void; disabled: boolean }) {
-  const colourName = `${highlight.color[0]!.toUpperCase()}${highlight.color.slice(1)}`;
   const preview = previewOf(highlight.text);
   return (
     <li className={styles.item}>
-      <span role="img" aria-label={`${colourName} highlight`} title={colourName} className={`${styles.chip} ${colours.swatch[highlight.color]}`} />
+      <HighlightChip color={highlight.color} className={styles.chip} />
       <div className={styles.itemText}>
         <p className={styles.preview}>{preview}</p>
         <p className={styles.date}>Created on {format(new Date(highlight.createdAt), 'MMM d, yyyy')}</p>
@@ -62,7 +61,12 @@ export default function HighlightsPanel({ devotionId, open, onOpenChange }: High
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Your Highlights" description="Double-click any highlight in the text to remove it">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Your Highlights"
+      description="Double-click any highlight in the text to remove it"
+    >
       <p className={styles.count} aria-live="polite">
         {highlights.length === 1 ? '1 highlight' : `${highlights.length} highlights`}
       </p>
@@ -74,7 +78,12 @@ export default function HighlightsPanel({ devotionId, open, onOpenChange }: High
       ) : (
         <ul className={styles.list} aria-label="Highlights">
           {highlights.map((highlight) => (
-            <HighlightItem key={highlight.id} highlight={highlight} disabled={pending} onDelete={() => void deleteHighlight(highlight.id)} />
+            <HighlightItem
+              key={highlight.id}
+              highlight={highlight}
+              disabled={pending}
+              onDelete={() => void deleteHighlight(highlight.id)}
+            />
           ))}
         </ul>
       )}

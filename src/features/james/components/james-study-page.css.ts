@@ -1,9 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
+import { arrowRow } from '../../../styles/utilities.css.ts';
 
-export const dayNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, fontFamily: vars.font.ui });
+export const dayNav = style([
+  arrowRow,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    fontFamily: vars.font.ui,
+  },
+]);
 // On a phone the label takes two balanced lines ("Day 3" / "of 30") so both buttons keep their arrows.
-export const dayLabel = style({ textAlign: 'center', textWrap: 'balance', fontWeight: 700, color: vars.color.accent, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: vars.fontSize.sm });
+export const dayLabel = style({
+  textAlign: 'center',
+  textWrap: 'balance',
+  fontWeight: 700,
+  color: vars.color.accent,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  fontSize: vars.fontSize.sm,
+});
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const title = style({ fontSize: vars.fontSize.display, color: vars.color.primary, outline: 'none' });
 // Radix marks an inactive tab panel `hidden`; the shared panel class sets a display that would undo it.

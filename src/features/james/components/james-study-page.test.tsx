@@ -60,7 +60,9 @@ describe('JamesStudyPage', () => {
 
   it('draws the verse with the renderer the route gives', async () => {
     mockDays();
-    renderWithProviders(<JamesStudyPage day={2} onSelectDay={() => {}} renderVerseText={(text) => <p data-testid="verse">{text.toUpperCase()}</p>} />);
+    renderWithProviders(
+      <JamesStudyPage day={2} onSelectDay={() => {}} renderVerseText={(text) => <p data-testid="verse">{text.toUpperCase()}</p>} />,
+    );
     expect(await screen.findByTestId('verse')).toHaveTextContent('MY BRETHREN, COUNT IT ALL JOY');
   });
 

@@ -6,11 +6,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
+import { failureMessage, isOfflineFailure } from '../../../lib/offline-days.ts';
 import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
+import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
 import * as reading from '../../../styles/reading.css.ts';
 import { useJamesProgress } from '../hooks/use-james-progress.ts';
 import { useJamesStudyDay } from '../hooks/use-james-study-day.ts';
-import { isJamesStudyDay, jamesStudyPageTitle } from '../study-day.ts';
+import { isJamesStudyDay, jamesStudyPageTitle } from '../../../shared/james-study.ts';
 import { JamesProgressList } from './james-progress-list.tsx';
 import { JamesStudyTabs } from './james-study-tabs.tsx';
 import * as styles from './james-study-page.css.ts';
@@ -20,6 +22,10 @@ interface JamesStudyPageProps {
   onSelectDay: (day: number) => void;
   /** Draws the day's verse (the route passes the Strong's word links). */
   renderVerseText?: (text: string) => ReactNode;
+  /** Under the title: the day read aloud. */
+  renderListen?: (study: JamesStudyDay) => ReactNode;
+  /** Beside the day's memory verse: learning it. */
+  memoryVerseAction?: (study: JamesStudyDay) => ReactNode;
 }
 
 function StudyNotFound({ message, onSelectDay }: { message: string; onSelectDay: (day: number) => void }) {
@@ -46,7 +52,7 @@ function DayNavigation({ day, onSelectDay, label }: { day: number; onSelectDay: 
   );
 }
 
-export function JamesStudyPage({ day, onSelectDay, renderVerseText }: JamesStudyPageProps) {
+export function JamesStudyPage({ day, onSelectDay, renderVerseText, renderListen, memoryVerseAction }: JamesStudyPageProps) {
   const study = useJamesStudyDay(day);
   const progress = useJamesProgress();
   const firstDay = useRef(day);
@@ -64,8 +70,20 @@ export function JamesStudyPage({ day, onSelectDay, renderVerseText }: JamesStudy
 
   if (!isJamesStudyDay(day)) return <StudyNotFound message="Please select a day between 1 and 30." onSelectDay={onSelectDay} />;
   if (study.isPending) return <LoadingOverlay label="Loading James Study..." />;
+  if (study.isError && isOfflineFailure(study.error)) {
+    // Never a raw "Failed to fetch": say what is true, and what will happen.
+    return (
+      <StateView title="You are offline" action={day === 1 ? undefined : <Button onClick={() => onSelectDay(1)}>Go to Day 1</Button>}>
+        <p>
+          Day {day} of the James study has not been saved on this device yet. It will open as soon as you are back online; once you have
+          read one day of the study online, all {JAMES_STUDY_DAYS} days are kept for reading offline.
+        </p>
+      </StateView>
+    );
+  }
   if (study.isError) {
-    const message = study.error.data?.httpStatus === 404 ? 'This James study is not available yet.' : study.error.message;
+    const message =
+      study.error.data?.httpStatus === 404 ? 'This James study is not available yet.' : failureMessage(study.error, 'Please try again.');
     return <StudyNotFound message={message} onSelectDay={onSelectDay} />;
   }
   const data = study.data;
@@ -80,8 +98,9 @@ export function JamesStudyPage({ day, onSelectDay, renderVerseText }: JamesStudy
       <h1 id="james-title" tabIndex={-1} className={styles.title}>
         {data.title}
       </h1>
+      {renderListen?.(data)}
       <VerseQuote text={data.verseText} reference={`${data.passage} (KJV)`} renderText={renderVerseText} />
-      <JamesStudyTabs study={data} />
+      <JamesStudyTabs study={data} memoryVerseAction={memoryVerseAction?.(data)} />
       <label className={styles.completion}>
         <input type="checkbox" className={styles.completionBox} checked={progress.isComplete(day)} onChange={() => progress.toggle(day)} />
         Mark Day {day} complete

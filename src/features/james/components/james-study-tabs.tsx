@@ -2,6 +2,8 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
+import { PrayerText } from '../../../components/ui/prayer-text.tsx';
+import { ReadingText } from '../../../components/ui/reading-text.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import * as tabStyles from '../../../components/ui/tabs.css.ts';
 import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
@@ -11,9 +13,11 @@ import * as styles from './james-study-page.css.ts';
 function Paragraphs({ text }: { text: string }) {
   return (
     <div className={reading.prose}>
-      {text.split(/\n\s*\n/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      <ReadingText>
+        {text.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </ReadingText>
     </div>
   );
 }
@@ -35,7 +39,7 @@ function Panel({ value, children }: { value: string; children: ReactNode }) {
   );
 }
 
-export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
+export function JamesStudyTabs({ study, memoryVerseAction }: { study: JamesStudyDay; memoryVerseAction?: ReactNode }) {
   return (
     <Tabs.Root defaultValue="study" className={tabStyles.root}>
       <Tabs.List className={`${tabStyles.list} ${styles.tabList}`} style={NO_LIST_STYLE} aria-label="Study sections">
@@ -50,6 +54,7 @@ export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
         <Section title="Memory Verse">
           <VerseQuote text={study.memoryVerse.verse} reference={study.memoryVerse.reference} />
           <p className={reading.small}>{study.memoryVerse.context}</p>
+          {memoryVerseAction}
         </Section>
       </Panel>
       <Panel value="reflect">
@@ -57,7 +62,7 @@ export function JamesStudyTabs({ study }: { study: JamesStudyDay }) {
           <p>{study.reflection}</p>
         </Section>
         <Section title="Prayer">
-          <p>{study.prayer}</p>
+          <PrayerText text={study.prayer} />
         </Section>
         <Section title="Journaling Questions">
           <ol className={reading.list}>

@@ -3,15 +3,16 @@
 // ignored, and so is any entry that is not a day of the study.
 import { useCallback, useMemo } from 'react';
 import { readLocalValue, useLocalValue, writeLocal } from '../../../lib/local-store.ts';
+import { DEVICE_KEYS } from '../../../shared/kept-data.ts';
 import { isJamesStudyDay } from './use-james-study-day.ts';
 
-export const JAMES_COMPLETED_KEY = 'james-completed';
+const JAMES_COMPLETED_KEY = DEVICE_KEYS.jamesCompleted;
 
 const NO_DAYS: ReadonlySet<number> = new Set();
 const parseCompletedDays = (value: unknown): ReadonlySet<number> =>
   Array.isArray(value) ? new Set(value.filter((day): day is number => typeof day === 'number' && isJamesStudyDay(day))) : NO_DAYS;
 
-export function readCompletedJamesDays(): Set<number> {
+function readCompletedJamesDays(): Set<number> {
   return new Set(readLocalValue(JAMES_COMPLETED_KEY, parseCompletedDays, NO_DAYS));
 }
 

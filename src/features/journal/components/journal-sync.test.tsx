@@ -32,7 +32,10 @@ describe('journal answers signed in', () => {
   });
 
   it('says a save failed, and keeps the typed text', async () => {
-    renderApp('/2025-01-05', { user: buildUser(), api: { journal: { save: failWith('SERVICE_UNAVAILABLE', 'The devotional database is unavailable right now.') } } });
+    renderApp('/2025-01-05', {
+      user: buildUser(),
+      api: { journal: { save: failWith('SERVICE_UNAVAILABLE', 'The devotional database is unavailable right now.') } },
+    });
     const region = await journal();
 
     await userEvent.type(region.getByRole('textbox', { name: 'Who comes to mind?' }), 'Grace');

@@ -1,130 +1,79 @@
 // The reader's answers to the Journal & Reflection prompts per date (DECISIONS "Sharing and the
-// web": answers are kept per date and are part of the export). Signed out they are kept on this
-// device; signed in they are the account's (journal.list / journal.save), cached on this device
-// per member (lib/member-sync.ts). Typing shows at once; the save follows a short pause, and a
-// failed save says so with a toast (the typed text stays, so nothing is lost).
+// web": answers are kept per date and are part of the export), kept the one way every list is
+// kept (lib/kept-lists): a visitor's on this device, a member's in the account with a copy here.
+// Typing shows and is kept at once; a member's answers are sent once typing pauses, and a save
+// the server refuses says so with a toast (the typed text stays in the box).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { readLocal, writeLocal } from '../../../lib/local-store.ts';
-import { cacheServerCopy, syncKey, useMemberName } from '../../../lib/member-sync.ts';
-import { trpc, type RouterOutputs } from '../../../lib/trpc.ts';
+import { journalList } from '../../../lib/kept-lists/lists/journal.ts';
+import { useKeptList } from '../../../lib/kept-lists/use-kept-list.ts';
+import { USER_DATA_LIMITS } from '../../../shared/kept-data.ts';
 import type { IsoDate } from '../../../shared/dates.ts';
 
-export const JOURNAL_KEY = 'journal';
-export const JOURNAL_ANSWER_MAX_LENGTH = 10_000;
-/** How long typing may pause before a member's answers are saved. */
-const SAVE_DELAY_MS = 800;
-
-/** `lumen-journal`: { "2025-01-05": ["answer to prompt 1", "", …] }. */
-export type JournalStore = Record<string, string[]>;
-type JournalList = RouterOutputs['journal']['list'];
+/** How long typing may pause before a member's answers are sent. */
+const SEND_DELAY_MS = 800;
 
 /**
- * A stored journal is used only if its shape is right; anything else (another app's data, a
- * hand edit) is ignored rather than fatal. A small guard, not a schema library, because the
- * journal is on the first page and every kilobyte there is read on a phone.
+ * What a box holds once the kept answers are read, when the reader wrote in it before: their text,
+ * after the kept answer it could not show yet (nothing is lost, and nothing is shown twice).
  */
-export function isJournalStore(value: unknown): value is JournalStore {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(
-    ([date, answers]) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-      Array.isArray(answers) &&
-      answers.every((answer) => typeof answer === 'string' && answer.length <= JOURNAL_ANSWER_MAX_LENGTH),
-  );
+function answerWithHeldText(kept: string, held: string): string {
+  if (kept === '' || held.startsWith(kept)) return held;
+  return `${kept}\n\n${held}`;
 }
 
-const storeKey = (member: string | null) => (member ? syncKey(member, 'journal') : JOURNAL_KEY);
-const readStore = (member: string | null) => readLocal<JournalStore>(storeKey(member), {}, isJournalStore);
-const toStore = (list: JournalList): JournalStore => Object.fromEntries(list.map((entry) => [entry.date, entry.answers]));
-
 export function useJournal(date: IsoDate) {
-  const member = useMemberName();
+  const { items, ready, member, put, remove } = useKeptList(journalList);
   const toast = useToast();
-  const utils = trpc.useUtils();
-  const list = trpc.journal.list.useQuery(undefined, { enabled: member !== null });
-  const serverList = member ? list.data : undefined;
-  const [answers, setAnswers] = useState<string[]>(() => readStore(member)[date] ?? []);
-  // Once the reader types, the server's (older) answers must not replace theirs.
+  const kept = items.find((entry) => entry.date === date)?.answers;
+  const [answers, setAnswers] = useState<string[]>(() => kept ?? []);
+  // The answers as last typed, for the next keystroke (which may come before a re-render).
+  const latest = useRef(answers);
+  // Once the reader types, answers read later (the server's, another tab's) must not replace theirs.
   const edited = useRef(false);
-  const { mutateAsync: saveAsync } = trpc.journal.save.useMutation();
-  const pendingSave = useRef<{ timer: ReturnType<typeof setTimeout>; run: () => void } | null>(null);
 
-  // Signing in or out shows that reader's answers.
+  // What is kept shows once it is read, and follows sign-in and sign-out.
+  const keptText = JSON.stringify(kept ?? []);
   const shownFor = useRef(member);
   useEffect(() => {
-    if (shownFor.current === member) return;
-    shownFor.current = member;
-    edited.current = false;
-    setAnswers(readStore(member)[date] ?? []);
-  }, [member, date]);
-
-  // The account's answers, kept on this device so they show at once next time.
-  useEffect(() => {
-    if (!member || !serverList) return;
-    cacheServerCopy(member, 'journal', toStore(serverList));
-    if (!edited.current) setAnswers(serverList.find((entry) => entry.date === date)?.answers ?? []);
-  }, [member, serverList, date]);
-
-  const save = useCallback(
-    async (answersToSave: string[]) => {
-      const previous = utils.journal.list.getData();
-      const updatedAt = new Date().toISOString();
-      const blank = answersToSave.every((answer) => answer.trim() === '');
-      utils.journal.list.setData(undefined, (current) => {
-        const others = (current ?? []).filter((entry) => entry.date !== date);
-        return blank ? others : [...others, { date, answers: answersToSave, updatedAt }].sort((a, b) => a.date.localeCompare(b.date));
-      });
-      try {
-        await saveAsync({ date, answers: answersToSave });
-      } catch {
-        if (previous) utils.journal.list.setData(undefined, previous);
-        toast({ title: 'Error', description: 'Failed to save your journal answers. Please try again.', tone: 'destructive' });
-      }
-    },
-    [utils, saveAsync, date, toast],
-  );
-
-  // A save waiting at unmount is sent at once.
-  useEffect(
-    () => () => {
-      const waiting = pendingSave.current;
-      if (!waiting) return;
-      clearTimeout(waiting.timer);
-      pendingSave.current = null;
-      waiting.run();
-    },
-    [],
-  );
+    if (shownFor.current !== member) {
+      shownFor.current = member;
+      edited.current = false;
+    }
+    if (edited.current) return;
+    latest.current = JSON.parse(keptText) as string[];
+    setAnswers(latest.current);
+  }, [keptText, member]);
 
   const setAnswer = useCallback(
     (index: number, text: string) => {
       edited.current = true;
-      setAnswers((current) => {
-        const next = [...current];
-        next[index] = text.slice(0, JOURNAL_ANSWER_MAX_LENGTH);
-        // Read the store afresh so another tab's answers for other dates are kept.
-        const store = readStore(member);
-        const filled = next.map((answer) => answer ?? '');
-        if (filled.every((answer) => answer.trim() === '')) delete store[date];
-        else store[date] = filled;
-        writeLocal(storeKey(member), store);
-        if (member) {
-          if (pendingSave.current) clearTimeout(pendingSave.current.timer);
-          const run = () => void save(filled);
-          pendingSave.current = {
-            run,
-            timer: setTimeout(() => {
-              pendingSave.current = null;
-              run();
-            }, SAVE_DELAY_MS),
-          };
-        }
-        return next;
-      });
+      const current = latest.current;
+      const next = Array.from({ length: Math.max(current.length, index + 1) }, (_, at) => current[at] ?? '');
+      next[index] = text.slice(0, USER_DATA_LIMITS.journalAnswer);
+      latest.current = next;
+      setAnswers(next);
+      const options = { sendDelayMs: SEND_DELAY_MS };
+      const saved = next.every((answer) => answer.trim() === '')
+        ? remove(date, options)
+        : put({ date, answers: next, updatedAt: new Date().toISOString() }, options);
+      saved.catch(() =>
+        toast({ title: 'Error', description: 'Failed to save your journal answers. Please try again.', tone: 'destructive' }),
+      );
     },
-    [date, member, save],
+    [date, put, remove, toast],
   );
 
-  return { answers, setAnswer };
+  /** Once the kept answers are read: saves text written in the boxes before, box by box. */
+  const keepHeldText = useCallback(
+    (held: ReadonlyArray<string | undefined>) =>
+      held.forEach((text, index) => {
+        // `latest` holds the kept answers by now: they are read in the effect above, which runs first.
+        const kept = latest.current[index] ?? '';
+        if (text !== undefined && text !== kept) setAnswer(index, answerWithHeldText(kept, text));
+      }),
+    [setAnswer],
+  );
+
+  return { answers, setAnswer, keepHeldText, ready };
 }

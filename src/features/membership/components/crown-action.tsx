@@ -5,7 +5,7 @@ import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
 
 export function CrownAction({ onClick }: { onClick: () => void }) {
   return (
-    <FloatingAction label="Access premium features" onClick={onClick}>
+    <FloatingAction label="Access premium features" caption="Premium" onClick={onClick}>
       <Crown size={20} aria-hidden />
     </FloatingAction>
   );

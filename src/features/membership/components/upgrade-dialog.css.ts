@@ -15,3 +15,4 @@ export const benefitTitle = style({ fontWeight: 700, color: vars.color.ink });
 export const benefitText = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 export const actions = style({ display: 'grid', gap: vars.space.xs });
 export const footer = style({ textAlign: 'center', fontSize: vars.fontSize.xs, color: vars.color.inkSubtle });
+export const already = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });

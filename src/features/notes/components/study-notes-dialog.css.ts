@@ -46,7 +46,13 @@ export const error = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const state = style({ padding: `${vars.space.lg} 0`, textAlign: 'center', color: vars.color.inkMuted, display: 'grid', gap: vars.space.xxs });
+export const state = style({
+  padding: `${vars.space.lg} 0`,
+  textAlign: 'center',
+  color: vars.color.inkMuted,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 export const stateTitle = style({ color: vars.color.ink, fontWeight: 600 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
@@ -60,4 +66,10 @@ export const note = style({
 });
 export const noteHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 export const noteTime = style({ marginRight: 'auto', fontSize: vars.fontSize.xs, color: vars.color.inkMuted });
-export const noteContent = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: vars.font.body, lineHeight: vars.lineHeight.body, color: vars.color.ink });
+export const noteContent = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.ink,
+});

@@ -13,6 +13,7 @@ import { useNoteChanges, useNotes } from '../hooks/use-notes.ts';
 import { NoteEditor } from './note-editor.tsx';
 import type { StudyNotesDevotion } from './study-notes.tsx';
 import * as styles from './study-notes-dialog.css.ts';
+import { failureMessage } from '../../../lib/offline-days.ts';
 
 type Note = RouterOutputs['notes']['list'][number];
 
@@ -72,7 +73,10 @@ export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: Study
       await create.mutateAsync({ devotionId: devotion.id, content });
       closeDraft();
     } catch (error) {
-      setDraft((current) => ({ ...current, error: failure(error) }));
+      // Beside the text, which stays (DECISIONS), and in a toast, as every failure is told.
+      const message = failure(error);
+      setDraft((current) => ({ ...current, error: message }));
+      toast({ title: 'Note not saved', description: message, tone: 'destructive' });
     }
   };
 
@@ -87,7 +91,9 @@ export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: Study
       await update.mutateAsync({ id: editing.id, content });
       endEdit(editing.id);
     } catch (error) {
-      setEditing((current) => (current?.id === editing.id ? { ...current, error: failure(error) } : current));
+      const message = failure(error);
+      setEditing((current) => (current?.id === editing.id ? { ...current, error: message } : current));
+      toast({ title: 'Note not saved', description: message, tone: 'destructive' });
     }
   };
 
@@ -99,7 +105,8 @@ export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: Study
         onSuccess: () => {
           if (editing?.id === note.id) endEdit(note.id);
         },
-        onError: (error) => toast({ title: 'Note not deleted', description: error.message || 'Please try again.', tone: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Note not deleted', description: failureMessage(error, 'Please try again.'), tone: 'destructive' }),
       },
     );
   };
@@ -148,7 +155,7 @@ export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: Study
         ) : notes.isError ? (
           <div role="alert" className={styles.state}>
             <p className={styles.stateTitle}>Your notes could not be loaded.</p>
-            <p>{notes.error.message}</p>
+            <p>{failureMessage(notes.error, 'Your notes could not be loaded. Please try again.')}</p>
             <Button tone="secondary" onClick={() => void notes.refetch()}>
               Try Again
             </Button>
@@ -176,7 +183,14 @@ export function StudyNotesDialog({ devotion, open, onOpenChange, drafts }: Study
                   >
                     <Pencil size={16} aria-hidden />
                   </Button>
-                  <Button tone="secondary" shape="icon" aria-label="Delete note" title="Delete note" disabled={remove.isPending} onClick={() => deleteNote(note)}>
+                  <Button
+                    tone="secondary"
+                    shape="icon"
+                    aria-label="Delete note"
+                    title="Delete note"
+                    disabled={remove.isPending}
+                    onClick={() => deleteNote(note)}
+                  >
                     <Trash2 size={16} aria-hidden />
                   </Button>
                 </div>

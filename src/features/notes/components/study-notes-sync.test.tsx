@@ -16,7 +16,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('study notes signed in', () => {
   it('lists the account’s notes for the devotion and keeps a new one on the server', async () => {
-    renderApp('/2025-01-05', { user: buildUser(), memberData: { notes: [buildNote({ devotionId: 5, content: 'First thought.' }), buildNote({ devotionId: 6, content: 'Another day.' })] } });
+    renderApp('/2025-01-05', {
+      user: buildUser(),
+      memberData: {
+        notes: [buildNote({ devotionId: 5, content: 'First thought.' }), buildNote({ devotionId: 6, content: 'Another day.' })],
+      },
+    });
     const dialog = await openNotes();
     expect(await dialog.findByText('First thought.')).toBeInTheDocument();
     expect(dialog.queryByText('Another day.')).not.toBeInTheDocument();

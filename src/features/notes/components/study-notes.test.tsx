@@ -123,8 +123,15 @@ describe('StudyNotes for a member', () => {
     await userEvent.type(within(dialog).getByPlaceholderText('Write your study notes here...'), 'Too long, they say.');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your note was not saved (A note can be at most 10000 characters). Your text is still here');
-    expect(within(dialog).getByPlaceholderText('Write your study notes here...')).toHaveValue('Too long, they say.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your note was not saved (A note can be at most 10000 characters). Your text is still here',
+    );
+    const box = within(dialog).getByPlaceholderText('Write your study notes here...');
+    expect(box).toHaveValue('Too long, they say.');
+    // Beside the field, tied to it, and in a toast (issue 28).
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Your note was not saved \(A note can be at most 10000 characters\)/);
+    expect(await screen.findByText('Note not saved')).toBeInTheDocument();
   });
 
   it('edits one note at a time: Escape cancels, Ctrl+Enter saves, leaving the box saves a change', async () => {

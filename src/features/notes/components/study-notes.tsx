@@ -5,6 +5,7 @@
 import { Lock, NotebookPen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
 import * as reading from '../../../styles/reading.css.ts';
 import { useNoteDrafts } from '../hooks/use-note-drafts.ts';
 import { useKnownNoteCount } from '../hooks/use-notes.ts';
@@ -27,13 +28,25 @@ export interface StudyNotesProps {
   onSignInRequired: () => void;
 }
 
-export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesProps) {
-  const [dialog, setDialog] = useState({ opened: false, open: false });
-  // Known once the dialog has loaded the list (spec 5 fetches it only then).
-  const count = useKnownNoteCount(devotion.id);
+/** The notes dialog of one devotion, mounted when first opened and kept so it hands focus back. */
+function useNotesDialog(devotion: StudyNotesDevotion) {
+  const [state, setState] = useState({ opened: false, open: false });
   // Given to the dialog from here, so its lazily loaded chunk does not import the storage
   // modules the first page already has (the bundler would split them out of the first chunk).
   const drafts = useNoteDrafts(devotion.id);
+  const element = state.opened ? (
+    <Suspense fallback={null}>
+      <StudyNotesDialog devotion={devotion} open={state.open} onOpenChange={(open) => setState({ opened: true, open })} drafts={drafts} />
+    </Suspense>
+  ) : null;
+  return { open: () => setState({ opened: true, open: true }), element, drafts };
+}
+
+export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesProps) {
+  const dialog = useNotesDialog(devotion);
+  // Known once the dialog has loaded the list (spec 5 fetches it only then).
+  const count = useKnownNoteCount(devotion.id);
+  const drafts = dialog.drafts;
   const hasDraft = drafts.kept.adding !== undefined || drafts.kept.editing !== undefined;
 
   if (!isMember) {
@@ -57,7 +70,7 @@ export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesP
       <Button
         tone="secondary"
         className={styles.button}
-        onClick={() => setDialog({ opened: true, open: true })}
+        onClick={dialog.open}
         onPointerEnter={warm}
         onFocus={warm}
         aria-haspopup="dialog"
@@ -67,11 +80,45 @@ export function StudyNotes({ devotion, isMember, onSignInRequired }: StudyNotesP
         Study Notes
         {count === undefined ? null : <span className={styles.count}>{count}</span>}
       </Button>
-      {dialog.opened ? (
-        <Suspense fallback={null}>
-          <StudyNotesDialog devotion={devotion} open={dialog.open} onOpenChange={(open) => setDialog({ opened: true, open })} drafts={drafts} />
-        </Suspense>
-      ) : null}
+      {dialog.element}
     </div>
+  );
+}
+
+/**
+ * "Notes" in the phone's action bar and the desktop column: the same notes from wherever the
+ * reader is in the devotion (a visitor is asked to sign in, as from the section).
+ */
+export function StudyNotesAction({
+  devotion,
+  isMember,
+  onSignInRequired,
+}: Omit<StudyNotesProps, 'devotion'> & { devotion?: StudyNotesDevotion }) {
+  if (!devotion) {
+    return (
+      <FloatingAction label="Study notes" caption="Notes" disabled>
+        <NotebookPen size={20} aria-hidden />
+      </FloatingAction>
+    );
+  }
+  if (!isMember) {
+    return (
+      <FloatingAction label="Study notes (members only: sign in)" caption="Notes" onClick={onSignInRequired}>
+        <NotebookPen size={20} aria-hidden />
+      </FloatingAction>
+    );
+  }
+  return <MemberNotesAction devotion={devotion} />;
+}
+
+function MemberNotesAction({ devotion }: { devotion: StudyNotesDevotion }) {
+  const dialog = useNotesDialog(devotion);
+  return (
+    <>
+      <FloatingAction label="Study notes" caption="Notes" aria-haspopup="dialog" onClick={dialog.open} onPointerEnter={warm} onFocus={warm}>
+        <NotebookPen size={20} aria-hidden />
+      </FloatingAction>
+      {dialog.element}
+    </>
   );
 }

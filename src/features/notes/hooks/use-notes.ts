@@ -15,7 +15,8 @@ export function useKnownNoteCount(devotionId: number): number | undefined {
 /** Create, update and delete; each resolves once the list has reloaded (spec 4). */
 export function useNoteChanges(devotionId: number) {
   const utils = trpc.useUtils();
-  const reload = () => utils.notes.list.invalidate({ devotionId });
+  // The devotion's list, and every note (the library's), are read again.
+  const reload = () => Promise.all([utils.notes.list.invalidate({ devotionId }), utils.notes.all.invalidate()]);
   const create = trpc.notes.create.useMutation({ onSuccess: reload });
   const update = trpc.notes.update.useMutation({ onSuccess: reload });
   const remove = trpc.notes.delete.useMutation({ onSuccess: reload });

@@ -18,7 +18,8 @@ export const day = style({
   justifyItems: 'center',
   alignContent: 'center',
   gap: '0.1rem',
-  padding: vars.space.xs,
+  // Narrow at the sides: five days share 240 px on a 320 px phone, and "MON" needs its width.
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,

@@ -19,7 +19,13 @@ export function PlanItem({ title, complete, onToggleComplete, defaultOpen = fals
     <Collapsible.Root open={open} onOpenChange={setOpen} className={styles.item}>
       <div className={styles.head}>
         <label className={styles.check}>
-          <input type="checkbox" className={styles.box} checked={complete} onChange={onToggleComplete} aria-label={`Mark ${title} complete`} />
+          <input
+            type="checkbox"
+            className={styles.box}
+            checked={complete}
+            onChange={onToggleComplete}
+            aria-label={`Mark ${title} complete`}
+          />
         </label>
         <h2 className={styles.heading}>
           <Collapsible.Trigger className={styles.trigger}>

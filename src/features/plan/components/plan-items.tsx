@@ -24,7 +24,10 @@ function firstParagraph(text: string): string {
 export function PlanItems({ date, devotion, progress, onReadDevotion }: PlanItemsProps) {
   const { wordStudy } = devotion;
   const original = wordStudy.greekWord ?? wordStudy.hebrewWord;
-  const itemProps = (item: PlanItemName) => ({ complete: progress.isComplete(date, item), onToggleComplete: () => progress.toggle(date, item) });
+  const itemProps = (item: PlanItemName) => ({
+    complete: progress.isComplete(date, item),
+    onToggleComplete: () => progress.toggle(date, item),
+  });
   return (
     <ul className={styles.items} aria-label="Today's reading">
       <li>

@@ -6,7 +6,7 @@ export const summary = style({ display: 'grid', gap: vars.space.xs, fontFamily: 
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
 export const dayOf = style({ fontWeight: 700, color: vars.color.primary });
 export const track = style({ height: '0.625rem', borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, overflow: 'hidden' });
-export const fill = style({ height: '100%', borderRadius: vars.radius.pill, background: vars.color.primary });
+export const fill = style({ display: 'block', width: '100%', height: '100%', fill: vars.color.primary });
 export const cycle = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
 export const missed = recipe({

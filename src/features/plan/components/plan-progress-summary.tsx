@@ -35,7 +35,11 @@ export function PlanProgressSummary({ date, today, completedKeys }: PlanProgress
         aria-valuenow={day}
         aria-valuetext={dayOf}
       >
-        <div className={styles.fill} style={{ width: `${(day / total) * 100}%` }} />
+        {/* An SVG rect's width is an attribute, not a style: the page's policy refuses inline
+            style attributes in the server's HTML (style-src 'self'), which left the bar full. */}
+        <svg className={styles.fill} viewBox={`0 0 ${total} 1`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <rect width={day} height="1" />
+        </svg>
       </div>
       <p className={styles.cycle}>
         {cycle.kind === 'programme'

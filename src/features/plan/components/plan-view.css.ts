@@ -6,6 +6,8 @@ export const plan = style({
   margin: `${vars.space.md} auto`,
   padding: vars.space.lg,
   display: 'grid',
+  // One column no wider than the card: an auto column took the day strip's widest content.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

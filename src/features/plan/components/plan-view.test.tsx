@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildDevotionResponse } from '../../../../tests/factories/devotion-response.ts';
 import { server } from '../../../../tests/mocks/server.ts';
 import { trpcMsw } from '../../../../tests/mocks/trpc.ts';
 import { renderWithProviders } from '../../../../tests/setup/render-app.tsx';
+import { readingDayAt, readingKey } from '../../../shared/streak.ts';
+import { deviceTimeZone } from '../hooks/use-plan-progress.ts';
 import { PlanView } from './plan-view.tsx';
 
 const STORAGE_KEY = 'lumen-completed-days';
@@ -15,6 +17,9 @@ function renderPlan({ onSelectDate = vi.fn(), onStartReading = vi.fn() } = {}) {
   const view = renderWithProviders(<PlanView date="2025-01-05" onSelectDate={onSelectDate} onStartReading={onStartReading} />);
   return { ...view, onSelectDate, onStartReading };
 }
+
+/** The key that records reading `date`'s devotion today, where this device is. */
+const readOnToday = (date: string) => readingKey(date, readingDayAt(new Date(), deviceTimeZone()));
 
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
 
@@ -45,8 +50,10 @@ describe('PlanView', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '5');
     expect(bar).toHaveAttribute('aria-valuemax', '546');
     // 1, 3 and 4 January have no devotional mark; a word study is not the devotional.
-    expect(screen.getByText('3 missed days since Jan 1, 2025')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Plan days' })).getByRole('button', { name: /^Sat/ })).not.toHaveAccessibleName(/complete/);
+    expect(await screen.findByText('3 missed days since Jan 1, 2025')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Plan days' })).getByRole('button', { name: /^Sat/ })).not.toHaveAccessibleName(
+      /complete/,
+    );
   });
 
   it('keeps completed items on the device, shows them after a reload, and ignores corrupt entries', async () => {
@@ -54,12 +61,15 @@ describe('PlanView', () => {
     const user = userEvent.setup();
     const first = renderPlan();
     await screen.findByRole('heading', { level: 3, name: 'Seeing No One After the Flesh' });
-    expect(screen.getByText('3 missed days since Jan 1, 2025')).toBeInTheDocument();
+    expect(await screen.findByText('3 missed days since Jan 1, 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /4 January 2025, devotional complete/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Mark Devotional complete' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mark Word Study complete' }));
-    expect(stored()).toEqual(['2025-01-04-devotional', '2025-01-05-devotional', '2025-01-05-word-study']);
+    // Kept newest first, as every kept list is (lib/kept-lists), with the day the devotional was read.
+    await waitFor(() =>
+      expect(stored()).toEqual(['2025-01-05-word-study', readOnToday('2025-01-05'), '2025-01-05-devotional', '2025-01-04-devotional']),
+    );
     expect(screen.getByRole('button', { name: /5 January 2025, devotional complete/ })).toBeInTheDocument();
 
     first.unmount();
@@ -69,7 +79,24 @@ describe('PlanView', () => {
     expect(screen.getByRole('checkbox', { name: 'Mark Deeper Study complete' })).not.toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: 'Mark Word Study complete' }));
-    expect(stored()).toEqual(['2025-01-04-devotional', '2025-01-05-devotional']);
+    await waitFor(() => expect(stored()).toEqual([readOnToday('2025-01-05'), '2025-01-05-devotional', '2025-01-04-devotional']));
+  });
+
+  it('counts today as a reading day when the devotional is marked, in the streak, and takes it back when unmarked', async () => {
+    const user = userEvent.setup();
+    renderPlan();
+    const streak = screen.getByRole('region', { name: 'Your reading streak' });
+    expect(streak).toHaveTextContent('Current streak0 days');
+    expect(streak).toHaveTextContent('A day counts when you mark its devotion done.');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Mark Devotional complete' }));
+    await waitFor(() => expect(streak).toHaveTextContent('Current streak1 day'));
+    expect(streak).toHaveTextContent('Longest streak1 day');
+    expect(within(streak).getByRole('listitem', { name: /: read$/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Mark Devotional complete' }));
+    await waitFor(() => expect(stored()).toEqual([]));
+    expect(streak).toHaveTextContent('Current streak0 days');
   });
 
   it('reads a stored value that is not a list as no progress', async () => {

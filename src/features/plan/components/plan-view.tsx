@@ -10,6 +10,7 @@ import { usePlanProgress } from '../hooks/use-plan-progress.ts';
 import { PlanDayStrip } from './plan-day-strip.tsx';
 import { PlanItems } from './plan-items.tsx';
 import { PlanProgressSummary } from './plan-progress-summary.tsx';
+import { StreakSummary } from './streak-summary.tsx';
 import * as styles from './plan-view.css.ts';
 
 interface PlanViewProps {
@@ -44,8 +45,14 @@ export function PlanView({ date, onSelectDate, onStartReading }: PlanViewProps) 
           {formatFullDate(date)}
         </h1>
       </header>
-      <PlanDayStrip date={date} today={today} onSelectDate={onSelectDate} isDevotionalComplete={(day) => progress.isComplete(day, 'devotional')} />
+      <PlanDayStrip
+        date={date}
+        today={today}
+        onSelectDate={onSelectDate}
+        isDevotionalComplete={(day) => progress.isComplete(day, 'devotional')}
+      />
       <PlanProgressSummary date={date} today={today} completedKeys={progress.completedKeys} />
+      <StreakSummary completedKeys={progress.completedKeys} />
       {devotion.isPending ? (
         <p className={styles.status} role="status">
           Loading today's devotion...

@@ -8,7 +8,7 @@ import * as styles from './view-toggle.css.ts';
 export type ViewMode = 'devotion' | 'plan';
 
 /** Spec 9: the header toggle's special date. */
-export const READING_PLAN_DAY: IsoDate = '2025-07-31';
+const READING_PLAN_DAY: IsoDate = '2025-07-31';
 
 interface ViewToggleProps {
   /** The date being viewed. */

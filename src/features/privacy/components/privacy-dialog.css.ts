@@ -80,3 +80,4 @@ export const switchThumb = style({
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: vars.space.xs });
 export const danger = style({ color: vars.color.danger });
 export const fileInput = style({ display: 'none' });
+export const problems = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });

@@ -11,7 +11,12 @@ describe('SearchOverlay', () => {
   it('prompts until three characters are typed, then lists results with the matched words marked', async () => {
     server.use(
       trpcMsw.devotion.search.query(({ input }) => [
-        buildDevotionSummary({ id: 1, title: 'Jesus Sees Levi', date: '2025-01-21', snippet: `Then ⟦${input.query}⟧ saw him at the booth` }),
+        buildDevotionSummary({
+          id: 1,
+          title: 'Jesus Sees Levi',
+          date: '2025-01-21',
+          snippet: `Then ⟦${input.query}⟧ saw him at the booth`,
+        }),
         buildDevotionSummary({ id: 2, title: 'Home by Another Way', date: '2025-01-06', author: 'LUMEN Editors' }),
       ]),
     );

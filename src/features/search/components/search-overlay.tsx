@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { failureMessage, isOfflineFailure } from '../../../lib/offline-days.ts';
 import { formatCompactDate, type IsoDate } from '../../../shared/dates.ts';
 import { useDevotionSearch } from '../hooks/use-devotion-search.ts';
 import { snippetParts } from '../snippet.ts';
@@ -27,7 +28,20 @@ function SearchResults({ query, onSelectDate }: { query: string; onSelectDate: (
     );
   }
   if (search.isPending) return <div className={styles.state}>Searching...</div>;
-  if (search.isError) return <div className={styles.state}>{search.error.message}</div>;
+  if (search.isError) {
+    // Spec 8 has no search error; a reader is told what happened in words, never "Failed to fetch".
+    return isOfflineFailure(search.error) ? (
+      <div className={styles.state} role="status">
+        <strong>You are offline</strong>
+        <span>Search needs a connection. The days you have read are still here: use the arrows or the calendar.</span>
+      </div>
+    ) : (
+      <div className={styles.state} role="status">
+        <strong>Search is not available</strong>
+        <span>{failureMessage(search.error, 'The search could not be reached. Please try again.')}</span>
+      </div>
+    );
+  }
   if (search.data.length === 0) {
     return (
       <div className={styles.state}>
@@ -102,9 +116,7 @@ export function SearchOverlay({ open, onOpenChange, onSelectDate }: SearchOverla
             }}
           >
             <div className={styles.headerRow}>
-              <Dialog.Title className={styles.visuallyHidden}>
-                Search devotions
-              </Dialog.Title>
+              <Dialog.Title className={styles.visuallyHidden}>Search devotions</Dialog.Title>
               <input
                 className={styles.input}
                 type="search"

@@ -45,7 +45,11 @@ describe('ShareDialog', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'WhatsApp' }));
 
-    expect(open).toHaveBeenCalledWith(expect.stringContaining('https://wa.me/?text='), 'share-WhatsApp', expect.stringContaining('width=600,height=400'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('https://wa.me/?text='),
+      'share-WhatsApp',
+      expect.stringContaining('width=600,height=400'),
+    );
     expect(open.mock.calls[0]![0]).toContain(encodeURIComponent('http://lumen.test/share/2025-01-05'));
   });
 

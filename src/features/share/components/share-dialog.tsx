@@ -1,45 +1,20 @@
 // Spec 2 "Share dialog": four targets in 600x400 popups, the direct and "Easy to Remember"
 // links with copy buttons and their toasts (spec 8 "Copy"), the share metadata, and the
 // system share sheet where the browser has one.
-import { Copy, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CopyField } from '../../../components/ui/copy-field.tsx';
 import { Modal } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
 import type { IsoDate } from '../../../shared/dates.ts';
 import { useShareInfo } from '../hooks/use-share-info.ts';
 import { easyToRememberLink, SHARE_POPUP_FEATURES, shareTargets } from '../share-links.ts';
 import * as styles from './share-dialog.css.ts';
+import { failureMessage } from '../../../lib/offline-days.ts';
 
 interface ShareDialogProps {
   date: IsoDate;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-function CopyField({ label, kind, value }: { label: string; kind: 'Direct' | 'Friendly'; value: string | undefined }) {
-  const toast = useToast();
-  const id = `share-link-${kind.toLowerCase()}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value ?? '');
-      toast({ title: 'Link copied!', description: `${kind} link copied to clipboard` });
-    } catch {
-      toast({ title: 'Copy failed', description: 'Unable to copy link to clipboard', tone: 'destructive' });
-    }
-  };
-  return (
-    <div className={styles.linkRow}>
-      <label htmlFor={id} className={styles.linkLabel}>
-        {label}
-      </label>
-      <div className={styles.linkField}>
-        <input id={id} className={styles.input} readOnly value={value ?? ''} onFocus={(event) => event.currentTarget.select()} />
-        <Button tone="secondary" shape="icon" onClick={copy} disabled={!value} aria-label={`Copy ${label.toLowerCase()}`} title={`Copy ${label.toLowerCase()}`}>
-          <Copy size={16} aria-hidden />
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 export function ShareDialog({ date, open, onOpenChange }: ShareDialogProps) {
@@ -48,11 +23,21 @@ export function ShareDialog({ date, open, onOpenChange }: ShareDialogProps) {
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Share Today's Devotion" description="Send today's devotion to a friend, or copy a link.">
-      {share.isError ? <p role="alert">{share.error.message}</p> : null}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share Today's Devotion"
+      description="Send today's devotion to a friend, or copy a link."
+    >
+      {share.isError ? <p role="alert">{failureMessage(share.error, 'The share links could not be made. Please try again.')}</p> : null}
       <div className={styles.targets}>
         {(info ? shareTargets(info) : ['Facebook', 'X', 'WhatsApp', 'Email'].map((name) => ({ name, href: '' }))).map((target) => (
-          <Button key={target.name} tone="secondary" disabled={!info} onClick={() => window.open(target.href, `share-${target.name}`, SHARE_POPUP_FEATURES)}>
+          <Button
+            key={target.name}
+            tone="secondary"
+            disabled={!info}
+            onClick={() => window.open(target.href, `share-${target.name}`, SHARE_POPUP_FEATURES)}
+          >
             {target.name}
           </Button>
         ))}
@@ -65,8 +50,8 @@ export function ShareDialog({ date, open, onOpenChange }: ShareDialogProps) {
           <Share2 size={16} aria-hidden /> Share with an app
         </Button>
       ) : null}
-      <CopyField label="Direct link" kind="Direct" value={info?.url} />
-      <CopyField label="Easy to Remember" kind="Friendly" value={info ? easyToRememberLink(info, date) : undefined} />
+      <CopyField label="Direct link" copied="Direct link" value={info?.url} />
+      <CopyField label="Easy to Remember" copied="Friendly link" value={info ? easyToRememberLink(info, date) : undefined} />
       {info ? (
         <dl className={styles.meta} aria-label="Share details">
           <dt className={styles.metaTerm}>Title</dt>

@@ -6,7 +6,12 @@ export const entry = style({ display: 'grid', gap: vars.space.md });
 export const back = style({ justifySelf: 'start' });
 
 export const state = style({ color: vars.color.inkMuted, textAlign: 'center', padding: vars.space.lg });
-export const error = style({ color: vars.color.danger, background: vars.color.dangerSoft, borderRadius: vars.radius.md, padding: vars.space.md });
+export const error = style({
+  color: vars.color.danger,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 const badge = {
@@ -20,8 +25,19 @@ const badge = {
 export const numberBadge = style({ ...badge, background: vars.color.brand, color: vars.color.onBrand });
 export const languageBadge = style({ ...badge, background: vars.color.surfaceMuted, color: vars.color.inkMuted });
 
-export const originalWord = style({ fontFamily: vars.font.body, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, color: vars.color.ink });
-export const transliteration = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, fontStyle: 'italic', color: vars.color.inkMuted });
+export const originalWord = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.ink,
+});
+export const transliteration = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  fontStyle: 'italic',
+  color: vars.color.inkMuted,
+});
 export const pronunciation = style({ fontStyle: 'normal' });
 
 /** A Strong's number inside a definition: a link to that entry. */

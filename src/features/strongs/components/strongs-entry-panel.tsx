@@ -7,6 +7,7 @@ import * as reading from '../../../styles/reading.css.ts';
 import { crossReferenceParts } from '../cross-references.ts';
 import { useStrongsEntry } from '../hooks/use-strongs-entry.ts';
 import * as styles from './strongs-entry-panel.css.ts';
+import { failureMessage } from '../../../lib/offline-days.ts';
 
 interface StrongsEntryPanelProps {
   /** The number asked for, as given (it is checked here); null before any is chosen. */
@@ -36,7 +37,9 @@ export function StrongsEntryPanel({ strongsNumber, open, previousNumber, onBack,
   ) : null;
 
   if (parsed === null) {
-    return <p className={styles.state}>Select a word from scripture to view its Strong's entry, or use the Search tab to explore entries</p>;
+    return (
+      <p className={styles.state}>Select a word from scripture to view its Strong's entry, or use the Search tab to explore entries</p>
+    );
   }
   if (!parsed.success) {
     return (
@@ -67,7 +70,7 @@ export function StrongsEntryPanel({ strongsNumber, open, previousNumber, onBack,
           <>
             <span className={styles.numberBadge}>{validNumber}</span>
             <p className={styles.error} role="alert">
-              Error loading Strong's entry: {entry.error.message}
+              Error loading Strong's entry: {failureMessage(entry.error, 'the entry could not be reached.')}
             </p>
             <Button tone="secondary" className={styles.back} onClick={() => void entry.refetch()}>
               <RotateCw size={16} aria-hidden /> Try again
@@ -122,7 +125,15 @@ function EntryView({ entry, onShowEntry }: { entry: StrongsEntry; onShowEntry: (
 }
 
 /** Text with each Strong's number it names ("Compare G5368", "from H1") as a link to that entry. */
-function CrossReferencedText({ text, current, onShowEntry }: { text: string; current: string; onShowEntry: (strongsNumber: string) => void }) {
+function CrossReferencedText({
+  text,
+  current,
+  onShowEntry,
+}: {
+  text: string;
+  current: string;
+  onShowEntry: (strongsNumber: string) => void;
+}) {
   return (
     <>
       {crossReferenceParts(text).map((part, index) =>

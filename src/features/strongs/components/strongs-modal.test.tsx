@@ -32,7 +32,9 @@ describe('StrongsModal, Word Entry tab', () => {
     renderModal(null);
 
     expect(screen.getByRole('tab', { name: 'Word Entry' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText("Select a word from scripture to view its Strong's entry, or use the Search tab to explore entries")).toBeInTheDocument();
+    expect(
+      screen.getByText("Select a word from scripture to view its Strong's entry, or use the Search tab to explore entries"),
+    ).toBeInTheDocument();
   });
 
   it('shows a Greek entry field by field', async () => {
@@ -64,7 +66,9 @@ describe('StrongsModal, Word Entry tab', () => {
   });
 
   it('marks an Aramaic entry as such', async () => {
-    server.use(trpcMsw.strongs.byNumber.query(() => ({ ...FATHER, strongsNumber: 'H2', language: 'aramaic' as const, originalWord: 'אַב' })));
+    server.use(
+      trpcMsw.strongs.byNumber.query(() => ({ ...FATHER, strongsNumber: 'H2', language: 'aramaic' as const, originalWord: 'אַב' })),
+    );
     renderModal('H2');
 
     const entry = await screen.findByRole('article', { name: "Strong's H2" });
@@ -111,7 +115,14 @@ describe('StrongsModal, Word Entry tab', () => {
     server.use(
       trpcMsw.strongs.byNumber.query(({ input }) =>
         input.strongsNumber === 'G3588'
-          ? buildStrongsEntry({ id: 3588, strongsNumber: 'G3588', originalWord: 'ὁ', transliteration: 'ho', strongsDefinition: 'the definite article', derivation: null })
+          ? buildStrongsEntry({
+              id: 3588,
+              strongsNumber: 'G3588',
+              originalWord: 'ὁ',
+              transliteration: 'ho',
+              strongsDefinition: 'the definite article',
+              derivation: null,
+            })
           : buildStrongsEntry(),
       ),
     );
@@ -153,7 +164,15 @@ describe('StrongsModal, Search tab', () => {
     server.use(
       trpcMsw.strongs.search.query(({ input }) => {
         asked.push(input.query);
-        return [buildStrongsSearchResult({ id: 25, strongsNumber: 'G25', originalWord: 'ἀγαπάω', transliteration: 'agapáō', strongsDefinition: 'to love (in a social or moral sense)' })];
+        return [
+          buildStrongsSearchResult({
+            id: 25,
+            strongsNumber: 'G25',
+            originalWord: 'ἀγαπάω',
+            transliteration: 'agapáō',
+            strongsDefinition: 'to love (in a social or moral sense)',
+          }),
+        ];
       }),
     );
     renderModal(null);
@@ -169,7 +188,15 @@ describe('StrongsModal, Search tab', () => {
 
   it('shows a chosen result on the Word Entry tab', async () => {
     server.use(
-      trpcMsw.strongs.search.query(() => [buildStrongsSearchResult({ id: 5625, strongsNumber: 'H1', originalWord: 'אָב', transliteration: 'ʼâb', strongsDefinition: FATHER.strongsDefinition })]),
+      trpcMsw.strongs.search.query(() => [
+        buildStrongsSearchResult({
+          id: 5625,
+          strongsNumber: 'H1',
+          originalWord: 'אָב',
+          transliteration: 'ʼâb',
+          strongsDefinition: FATHER.strongsDefinition,
+        }),
+      ]),
       trpcMsw.strongs.byNumber.query(() => FATHER),
     );
     renderModal(null);

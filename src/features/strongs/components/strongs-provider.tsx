@@ -13,7 +13,11 @@ const loadStrongsModal = () => import('./strongs-modal.tsx');
 function ConcordanceUnavailable({ onOpenChange }: StrongsModalProps) {
   const toast = useToast();
   useEffect(() => {
-    toast({ title: "Strong's Concordance unavailable", description: 'It could not be loaded. Check your connection and try again.', tone: 'destructive' });
+    toast({
+      title: "Strong's Concordance unavailable",
+      description: 'It could not be loaded. Check your connection and try again.',
+      tone: 'destructive',
+    });
     onOpenChange(false);
   }, [toast, onOpenChange]);
   return null;

@@ -5,7 +5,12 @@ import { vars } from '../../../styles/theme.css.ts';
 export const panel = style({ display: 'grid', gap: vars.space.md });
 export const input = style([textInput, { padding: `0 ${vars.space.md}` }]);
 export const state = style({ color: vars.color.inkMuted, textAlign: 'center', padding: vars.space.lg });
-export const error = style({ color: vars.color.danger, background: vars.color.dangerSoft, borderRadius: vars.radius.md, padding: vars.space.md });
+export const error = style({
+  color: vars.color.danger,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
 
 export const results = style([pickList, { maxHeight: '50vh' }]);
 export const result = pickItem;

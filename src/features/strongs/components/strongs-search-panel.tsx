@@ -40,7 +40,9 @@ function SearchResults({ query, onChoose }: { query: string; onChoose: (strongsN
   const search = useStrongsSearch(query);
   switch (search.status) {
     case 'prompt':
-      return <p className={styles.state}>Search Greek and Hebrew entries by English word, Strong's number (G2316, H1) or transliteration.</p>;
+      return (
+        <p className={styles.state}>Search Greek and Hebrew entries by English word, Strong's number (G2316, H1) or transliteration.</p>
+      );
     case 'too-short':
       return (
         <p className={styles.state} role="status">

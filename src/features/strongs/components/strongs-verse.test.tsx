@@ -10,7 +10,8 @@ import { StrongsVerse } from './strongs-verse.tsx';
 import { WordStudyLink } from './word-study-link.tsx';
 
 const HINT = "Click on highlighted words to view Strong's Concordance definitions";
-const VERSE = 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
+const VERSE =
+  'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
 
 describe('StrongsVerse', () => {
   it('renders the verse unchanged, with mapped words as buttons and the hint', () => {
@@ -46,7 +47,7 @@ describe('StrongsVerse', () => {
     expect(screen.queryByText(HINT)).toBeNull();
   });
 
-  it("opens the modal on G2316's entry when \"God\" is clicked", async () => {
+  it('opens the modal on G2316\'s entry when "God" is clicked', async () => {
     const asked: string[] = [];
     server.use(
       trpcMsw.strongs.byNumber.query(({ input }) => {
@@ -108,7 +109,9 @@ describe('StrongsVerse', () => {
 
 describe('WordStudyLink', () => {
   it("opens the word study's own entry", async () => {
-    server.use(trpcMsw.strongs.byNumber.query(({ input }) => buildStrongsEntry({ strongsNumber: input.strongsNumber, originalWord: 'φῶς' })));
+    server.use(
+      trpcMsw.strongs.byNumber.query(({ input }) => buildStrongsEntry({ strongsNumber: input.strongsNumber, originalWord: 'φῶς' })),
+    );
     renderWithProviders(
       <StrongsProvider>
         <WordStudyLink strongsNumber="G5457" />

@@ -24,7 +24,9 @@ export function StrongsVerse({ text }: { text: string }) {
           ),
         )}
       </p>
-      {strongs && hasStrongsWord(segments) ? <p className={styles.hint}>Click on highlighted words to view Strong's Concordance definitions</p> : null}
+      {strongs && hasStrongsWord(segments) ? (
+        <p className={styles.hint}>Click on highlighted words to view Strong's Concordance definitions</p>
+      ) : null}
     </>
   );
 }
@@ -46,6 +48,7 @@ function VerseWords({ words, strongs }: { words: ScriptureWordSegment[]; strongs
         key={index}
         type="button"
         className={styles.word}
+        data-print-as-text=""
         aria-label={`${word.text}, Strong's ${strongsNumber}`}
         onPointerEnter={strongs.preloadStrongs}
         onFocus={strongs.preloadStrongs}

@@ -8,7 +8,12 @@ export function WordStudyLink({ strongsNumber }: { strongsNumber: string }) {
   const strongs = useOptionalStrongs();
   if (!strongs) return null;
   return (
-    <Button tone="secondary" onPointerEnter={strongs.preloadStrongs} onFocus={strongs.preloadStrongs} onClick={() => strongs.openStrongs(strongsNumber)}>
+    <Button
+      tone="secondary"
+      onPointerEnter={strongs.preloadStrongs}
+      onFocus={strongs.preloadStrongs}
+      onClick={() => strongs.openStrongs(strongsNumber)}
+    >
       <BookOpen size={16} aria-hidden />
       Open {strongsNumber} in Strong's Concordance
     </Button>

@@ -10,12 +10,6 @@ export interface StrongsController {
 
 export const StrongsContext = createContext<StrongsController | null>(null);
 
-export function useStrongs(): StrongsController {
-  const strongs = useContext(StrongsContext);
-  if (!strongs) throw new Error('useStrongs() needs a <StrongsProvider> above it');
-  return strongs;
-}
-
 /** For components that also render outside a provider: there they show no Strong's links. */
 export function useOptionalStrongs(): StrongsController | null {
   return useContext(StrongsContext);

@@ -1,6 +1,6 @@
 // The days of the James study (spec 2 "/james-study/{day}"), as pure rules: the client route
 // and the server render (server/http/ssr.ts) read a day the same way.
-import { JAMES_STUDY_DAYS, PRODUCT_NAME } from '../../shared/constants.ts';
+import { JAMES_STUDY_DAYS, PRODUCT_NAME } from './constants.ts';
 
 /** Spec 5: a James study day is fetched only for integers 1 to 30. */
 export function isJamesStudyDay(day: number): boolean {

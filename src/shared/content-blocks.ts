@@ -1,3 +1,4 @@
+// Shared: the devotion screen draws these blocks and read aloud speaks them.
 // Spec 2 "Body content": paragraphs split on blank lines; the Literary Connection and
 // Theological Bridge marker lines open styled blocks that hold the paragraphs after them.
 export type ContentBlock =
