@@ -1,6 +1,7 @@
 // Session rules a reader and an operator rely on, beyond sign-in itself (tests/api/auth.test.ts):
 // which cookie values are looked up at all, and how expired sessions leave the table.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionIdOf } from '../../server/auth/sessions.ts';
 import { registerAccount, resetWithRecoveryCode } from '../../server/services/accounts.ts';
 import { canonicalRecoveryCode } from '../../src/shared/schemas/auth.ts';
 import { insertTestUser, registerTestUser, useTestApp, type SignedInTestUser } from '../setup/test-app.ts';
@@ -11,8 +12,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function insertSession(userId: string, id: string, expiresIn = "interval '20 days'") {
-  await context.db.sql`INSERT INTO sessions (id, user_id, expires_at) VALUES (${id}, ${userId}, now() + ${context.db.sql.unsafe(expiresIn)})`;
+/** A session whose cookie token is `token` (the table keeps only its hash). */
+async function insertSession(userId: string, token: string, expiresIn = "interval '20 days'") {
+  await context.db
+    .sql`INSERT INTO sessions (id, user_id, expires_at) VALUES (${sessionIdOf(token)}, ${userId}, now() + ${context.db.sql.unsafe(expiresIn)})`;
 }
 
 function me(sessionId: string) {
@@ -97,7 +100,10 @@ describe('accounts written at the same moment', () => {
   // Each call hashes before it writes (tens of milliseconds), so both pass the first lookup.
   it('two registrations of one name: one account, and the other told the name is taken', async () => {
     const input = { username: 'Lydia', password: 'purple cloth of Thyatira' };
-    const results = await Promise.all([registerAccount(context.db.sql, input), registerAccount(context.db.sql, { ...input, username: 'lydia' })]);
+    const results = await Promise.all([
+      registerAccount(context.db.sql, input),
+      registerAccount(context.db.sql, { ...input, username: 'lydia' }),
+    ]);
     expect(results.filter((result) => 'taken' in result)).toEqual([{ taken: true }]);
     expect(await registerAccount(context.db.sql, input)).toEqual({ taken: true });
     const [{ count }] = await context.db.sql<[{ count: number }]>`SELECT count(*)::int AS count FROM users WHERE username_key = 'lydia'`;
@@ -109,7 +115,8 @@ describe('accounts written at the same moment', () => {
     if ('taken' in registered) throw new Error('Dorcas was already registered');
     // As the input schema hands it over: the code in its canonical form.
     const recoveryCode = canonicalRecoveryCode(registered.recoveryCode);
-    const reset = (newPassword: string) => resetWithRecoveryCode(context.db.sql, { username: 'Dorcas', recoveryCode, newPassword, confirmPassword: newPassword });
+    const reset = (newPassword: string) =>
+      resetWithRecoveryCode(context.db.sql, { username: 'Dorcas', recoveryCode, newPassword, confirmPassword: newPassword });
     const results = await Promise.all([reset('full of good works'), reset('almsdeeds which she did')]);
     expect(results.filter((result) => result !== null)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
+import { sessionIdOf } from '../../server/auth/sessions.ts';
 import { loadHeroImages } from '../../server/services/hero-images.ts';
 import { RESET_FAILED } from '../../server/trpc/routers/auth.ts';
 import { restError, restOutput, trpcOutput } from '../setup/procedure-output.ts';
@@ -9,7 +10,12 @@ import { registerTestUser, SAME_ORIGIN, sessionCookieOf, TEST_ORIGIN, TEST_PASSW
 const context = useTestApp();
 
 function post(url: string, payload: unknown, cookie?: string) {
-  return context.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  return context.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 function me(cookie: string | undefined, app: FastifyInstance = context.app) {
@@ -25,7 +31,10 @@ describe('POST /api/auth/register', () => {
     const response = await post('/api/auth/register', { username: '  Ruth  ', password: TEST_PASSWORD });
     const registered = restOutput('auth.register', response);
 
-    expect(registered).toEqual({ user: { username: 'Ruth' }, recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/) });
+    expect(registered).toEqual({
+      user: { username: 'Ruth' },
+      recoveryCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/),
+    });
     const [cookie] = setCookies(response);
     expect(cookie).toMatch(/^lumen_session=[a-z0-9]{20,};/);
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -63,7 +72,9 @@ describe('POST /api/auth/register', () => {
 
   it('accepts usernames of 3 and 32 characters of letters, digits, "_", "-" and "."', async () => {
     for (const username of ['abc', 'Boaz_of.Bethlehem-2025'.padEnd(32, 'x')]) {
-      expect(restOutput('auth.register', await post('/api/auth/register', { username, password: TEST_PASSWORD })).user.username).toBe(username);
+      expect(restOutput('auth.register', await post('/api/auth/register', { username, password: TEST_PASSWORD })).user.username).toBe(
+        username,
+      );
     }
   });
 
@@ -77,8 +88,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts passwords of exactly 6 and 256 characters', async () => {
-    expect((await post('/api/auth/register', { username: 'short', password: '123456' })).statusCode).toBe(200);
-    expect((await post('/api/auth/register', { username: 'long', password: 'y'.repeat(256) })).statusCode).toBe(200);
+    expect((await post('/api/auth/register', { username: 'short', password: 'q7!vz2' })).statusCode).toBe(200);
+    expect((await post('/api/auth/register', { username: 'long', password: 'yz'.repeat(128) })).statusCode).toBe(200);
   });
 });
 
@@ -119,14 +130,17 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('slides the expiry: a session in the second half of its life is renewed and its cookie re-issued', async () => {
     const user = await registerTestUser(context.app);
-    const sessionId = user.cookie.split('=')[1]!;
+    const token = user.cookie.split('=')[1]!;
+    const sessionId = sessionIdOf(token);
     await context.db.sql`UPDATE sessions SET expires_at = now() + interval '10 days' WHERE id = ${sessionId}`;
 
     const response = await me(user.cookie);
 
     expect(restOutput('auth.me', response)).toEqual({ user: { username: user.username } });
-    expect(setCookies(response)[0]).toMatch(new RegExp(`^lumen_session=${sessionId};.*Max-Age=2592000`));
-    const [session] = await context.db.sql<{ days: number }[]>`SELECT extract(day FROM expires_at - now())::int AS days FROM sessions WHERE id = ${sessionId}`;
+    expect(setCookies(response)[0]).toMatch(new RegExp(`^lumen_session=${token};.*Max-Age=2592000`));
+    const [session] = await context.db.sql<
+      { days: number }[]
+    >`SELECT extract(day FROM expires_at - now())::int AS days FROM sessions WHERE id = ${sessionId}`;
     expect(session!.days).toBeGreaterThanOrEqual(29);
   });
 
@@ -164,7 +178,12 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
       dependencies: { sql: context.db.sql, images: loadHeroImages(), origin: TEST_ORIGIN, isReady: () => true },
     });
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/register', headers: SAME_ORIGIN, payload: { username: 'ruth', password: TEST_PASSWORD } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: SAME_ORIGIN,
+        payload: { username: 'ruth', password: TEST_PASSWORD },
+      });
       restOutput('auth.register', response);
       expect(setCookies(response)[0]).toMatch(/; Secure/i);
     } finally {
@@ -199,7 +218,12 @@ describe('POST /api/auth/reset-password', () => {
     // Typed loosely: lower case, spaces instead of dashes.
     const typed = user.recoveryCode.toLowerCase().replace(/-/g, ' ');
 
-    const response = await post('/api/auth/reset-password', { username: 'ruth', recoveryCode: typed, newPassword: 'a new song', confirmPassword: 'a new song' });
+    const response = await post('/api/auth/reset-password', {
+      username: 'ruth',
+      recoveryCode: typed,
+      newPassword: 'a new song',
+      confirmPassword: 'a new song',
+    });
 
     const { recoveryCode } = restOutput('auth.resetPassword', response);
     expect(recoveryCode).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
@@ -208,17 +232,26 @@ describe('POST /api/auth/reset-password', () => {
     expect(await context.db.sql`SELECT id FROM sessions`).toHaveLength(0);
 
     expect((await post('/api/auth/login', { username: 'Ruth', password: user.password })).statusCode).toBe(401);
-    expect(restOutput('auth.login', await post('/api/auth/login', { username: 'Ruth', password: 'a new song' }))).toEqual({ user: { username: 'Ruth' } });
+    expect(restOutput('auth.login', await post('/api/auth/login', { username: 'Ruth', password: 'a new song' }))).toEqual({
+      user: { username: 'Ruth' },
+    });
     // The used code is spent; the new one works.
     const again = { username: 'Ruth', newPassword: 'third time', confirmPassword: 'third time' };
     expect(restError(await post('/api/auth/reset-password', { ...again, recoveryCode: user.recoveryCode }))).toBe(RESET_FAILED);
-    expect(restOutput('auth.resetPassword', await post('/api/auth/reset-password', { ...again, recoveryCode })).recoveryCode).not.toBe(recoveryCode);
+    expect(restOutput('auth.resetPassword', await post('/api/auth/reset-password', { ...again, recoveryCode })).recoveryCode).not.toBe(
+      recoveryCode,
+    );
   });
 
   it('answers a wrong code and an unknown username identically', async () => {
     await registerTestUser(context.app, 'Ruth');
     const attempt = (username: string) =>
-      post('/api/auth/reset-password', { username, recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD', newPassword: 'a new song', confirmPassword: 'a new song' });
+      post('/api/auth/reset-password', {
+        username,
+        recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD',
+        newPassword: 'a new song',
+        confirmPassword: 'a new song',
+      });
 
     const wrongCode = await attempt('Ruth');
     const unknownUser = await attempt('Orpah');
@@ -232,14 +265,24 @@ describe('POST /api/auth/reset-password', () => {
 
   it('asks for matching passwords', async () => {
     const user = await registerTestUser(context.app);
-    const response = await post('/api/auth/reset-password', { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'a new song', confirmPassword: 'a new sing' });
+    const response = await post('/api/auth/reset-password', {
+      username: user.username,
+      recoveryCode: user.recoveryCode,
+      newPassword: 'a new song',
+      confirmPassword: 'a new sing',
+    });
     expect(response.statusCode).toBe(400);
     expect(restError(response)).toBe('confirmPassword: Please make sure both passwords are the same.');
   });
 
   it('keeps the new password to the same length rules', async () => {
     const user = await registerTestUser(context.app);
-    const response = await post('/api/auth/reset-password', { username: user.username, recoveryCode: user.recoveryCode, newPassword: 'short', confirmPassword: 'short' });
+    const response = await post('/api/auth/reset-password', {
+      username: user.username,
+      recoveryCode: user.recoveryCode,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
     expect(response.statusCode).toBe(400);
     expect(restError(response)).toContain('newPassword: Password must be at least 6 characters long.');
   });

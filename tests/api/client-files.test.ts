@@ -14,7 +14,8 @@ import { createTestApp, useTestApp } from '../setup/test-app.ts';
 const context = useTestApp();
 const clientDir = mkdtempSync(join(tmpdir(), 'lumen-client-'));
 const files: Record<string, string> = {
-  'index.html': '<!doctype html><html><head><title>LUMEN</title><meta name="lumen-module" content="/assets/index-Ab12Cd34.js"></head><body><div id="root"></div></body></html>',
+  'index.html':
+    '<!doctype html><html><head><title>LUMEN</title><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
   '.vite/manifest.json': JSON.stringify({
     'index.html': { file: 'assets/index-Ab12Cd34.js' },
     'src/app/routes/james-study-route.tsx': { file: 'assets/james-study-route-Ij90Kl12.js', imports: ['index.html'] },
@@ -61,12 +62,15 @@ describe('the built client', () => {
     expect((await app.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it.each(['/assets/index-Ab12Cd34.js.map', '/server/chunk-Ef56Gh78.js', '/server/', '/.vite/manifest.json'])('never serves %s (source maps, the server build and the build manifest stay on the server)', async (path) => {
-    const response = await app.inject(path);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('the server build');
-    expect(response.body).not.toContain('"sources"');
-  });
+  it.each(['/assets/index-Ab12Cd34.js.map', '/server/chunk-Ef56Gh78.js', '/server/', '/.vite/manifest.json'])(
+    'never serves %s (source maps, the server build and the build manifest stay on the server)',
+    async (path) => {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('the server build');
+      expect(response.body).not.toContain('"sources"');
+    },
+  );
 
   it('answers a client route with the page, revalidated on every visit', async () => {
     const page = await app.inject('/about');
@@ -78,7 +82,9 @@ describe('the built client', () => {
 
   it('lists the chunks a screen loads lazily in its page, to be preloaded with the first ones', async () => {
     const james = await app.inject('/james-study/2');
-    expect(james.body).toContain('<meta name="lumen-module" content="/assets/index-Ab12Cd34.js">\n    <meta name="lumen-screen-module" content="/assets/james-study-route-Ij90Kl12.js">');
+    expect(james.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/james-study-route-Ij90Kl12.js">',
+    );
     expect((await app.inject('/about')).body).not.toContain('james-study-route');
   });
 

@@ -22,7 +22,15 @@ afterAll(() => cleanup());
 describe('when the database is unreachable', () => {
   it('answers 503 with a clear message, stays up, and recovers when the database returns', async () => {
     const port = await freePort();
-    const sql = postgres({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max: 2, connect_timeout: 2, onnotice: () => {} });
+    const sql = postgres({
+      host: '127.0.0.1',
+      port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 2,
+      connect_timeout: 2,
+      onnotice: () => {},
+    });
     const app = await createTestApp(sql);
     cleanup = async () => {
       await sql.end({ timeout: 1 });

@@ -41,7 +41,13 @@ describe('GET /api/devotions/{date}', () => {
 
     const response = await context.app.inject('/api/devotions/2026-11-23');
 
-    expect(restOutput('devotion.byDate', response)).toMatchObject({ id: monday.id, date: '2026-11-23', contentDate: '2025-11-24', title: 'The Monday After', dayOfWeek: 2 });
+    expect(restOutput('devotion.byDate', response)).toMatchObject({
+      id: monday.id,
+      date: '2026-11-23',
+      contentDate: '2025-11-24',
+      title: 'The Monday After',
+      dayOfWeek: 2,
+    });
   });
 
   it('opens Easter Day and Advent Sunday on their feast devotions in any year', async () => {
@@ -49,8 +55,14 @@ describe('GET /api/devotions/{date}', () => {
     await insertDevotion(context.db.sql, { date: '2025-04-21', title: 'Easter Monday' });
     await insertDevotion(context.db.sql, { date: '2025-11-30', title: 'Advent Sunday' });
 
-    expect(restOutput('devotion.byDate', await context.app.inject('/api/devotions/2027-03-28'))).toMatchObject({ contentDate: '2025-04-20', title: 'Easter Day' });
-    expect(restOutput('devotion.byDate', await context.app.inject('/api/devotions/2026-11-29'))).toMatchObject({ contentDate: '2025-11-30', title: 'Advent Sunday' });
+    expect(restOutput('devotion.byDate', await context.app.inject('/api/devotions/2027-03-28'))).toMatchObject({
+      contentDate: '2025-04-20',
+      title: 'Easter Day',
+    });
+    expect(restOutput('devotion.byDate', await context.app.inject('/api/devotions/2026-11-29'))).toMatchObject({
+      contentDate: '2025-11-30',
+      title: 'Advent Sunday',
+    });
   });
 
   it('shows a leap day the devotion of its place in the church year', async () => {
@@ -78,11 +90,17 @@ describe('GET /api/devotions/{date}/navigation', () => {
   it('reports the neighbouring dates that show a devotion', async () => {
     for (const date of ['2025-01-01', '2025-01-02', '2025-01-03']) await insertDevotion(context.db.sql, { date });
 
-    expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-02/navigation'))).toEqual({ previous: '2025-01-01', next: '2025-01-03' });
-    expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-01/navigation'))).toEqual({ previous: null, next: '2025-01-02' });
+    expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-02/navigation'))).toEqual({
+      previous: '2025-01-01',
+      next: '2025-01-03',
+    });
+    expect(restOutput('devotion.navigation', await context.app.inject('/api/devotions/2025-01-01/navigation'))).toEqual({
+      previous: null,
+      next: '2025-01-02',
+    });
   });
 
-  describe("with the reader's today (after the programme's end, the last day to move to)", () => {
+  describe("with the reader's today (after the programme's end, a week after it is the last day to move to)", () => {
     beforeEach(() => {
       // Only the clock's date: the database driver's timers stay real.
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -95,45 +113,68 @@ describe('GET /api/devotions/{date}/navigation', () => {
     const navigation = async (date: string, today?: string) =>
       restOutput('devotion.navigation', await context.app.inject(`/api/devotions/${date}/navigation${today ? `?today=${today}` : ''}`));
 
-    it('trusts a today within a day of the server\'s (a reader in another time zone)', async () => {
+    it("trusts a today within a day of the server's (a reader in another time zone)", async () => {
       await insertDevotion(context.db.sql, { date: '2025-01-01' });
-      expect(await navigation('2026-11-23')).toEqual({ previous: '2026-11-22', next: null });
-      expect(await navigation('2026-11-23', '2026-11-24')).toEqual({ previous: '2026-11-22', next: '2026-11-24' });
-      expect(await navigation('2026-11-22', '2026-11-22')).toEqual({ previous: '2026-11-21', next: null });
+      // Decision 027: the coming week is open, to prepare for it.
+      expect(await navigation('2026-11-23')).toEqual({ previous: '2026-11-22', next: '2026-11-24' });
+      expect(await navigation('2026-11-30')).toEqual({ previous: '2026-11-29', next: null });
+      expect(await navigation('2026-11-30', '2026-11-24')).toEqual({ previous: '2026-11-29', next: '2026-12-01' });
+      expect(await navigation('2026-11-29', '2026-11-22')).toEqual({ previous: '2026-11-28', next: null });
     });
 
     it("ignores a today further away and keeps the server's", async () => {
       await insertDevotion(context.db.sql, { date: '2025-01-01' });
-      expect(await navigation('2026-11-23', '2026-11-25')).toEqual({ previous: '2026-11-22', next: null });
-      expect(await navigation('2026-11-22', '2026-11-21')).toEqual({ previous: '2026-11-21', next: '2026-11-23' });
+      expect(await navigation('2026-11-30', '2026-11-25')).toEqual({ previous: '2026-11-29', next: null });
+      expect(await navigation('2026-11-29', '2026-11-21')).toEqual({ previous: '2026-11-28', next: '2026-11-30' });
     });
   });
 });
 
 describe('GET /api/devotions/search', () => {
   it('finds devotions by words of their content and title', async () => {
-    await insertDevotion(context.db.sql, { date: '2025-01-10', title: 'He Pitched His Tent Among Us', content: 'The Word became flesh and dwelt among us.' });
-    await insertDevotion(context.db.sql, { date: '2025-01-11', title: 'Spoken to Us by a Son', content: 'God spoke through the prophets.' });
+    await insertDevotion(context.db.sql, {
+      date: '2025-01-10',
+      title: 'He Pitched His Tent Among Us',
+      content: 'The Word became flesh and dwelt among us.',
+    });
+    await insertDevotion(context.db.sql, {
+      date: '2025-01-11',
+      title: 'Spoken to Us by a Son',
+      content: 'God spoke through the prophets.',
+    });
 
     const response = await context.app.inject('/api/devotions/search?q=tent');
 
     expect(restOutput('devotion.search', response)).toEqual([
-      expect.objectContaining({ title: 'He Pitched His Tent Among Us', date: '2025-01-10', verseReference: 'Lamentations 3:22-23', author: 'Test Writer' }),
+      expect.objectContaining({
+        title: 'He Pitched His Tent Among Us',
+        date: '2025-01-10',
+        verseReference: 'Lamentations 3:22-23',
+        author: 'Test Writer',
+      }),
     ]);
-    expect(restOutput('devotion.search', await context.app.inject('/api/devotions/search?q=prophets')).map((result) => result.date)).toEqual(['2025-01-11']);
+    expect(
+      restOutput('devotion.search', await context.app.inject('/api/devotions/search?q=prophets')).map((result) => result.date),
+    ).toEqual(['2025-01-11']);
     expect(restOutput('devotion.search', await context.app.inject('/api/devotions/search?q=zzzzzz'))).toEqual([]);
   });
 
   it('puts a title match first, then the better full-text match, then the earlier date', async () => {
     const once = 'They gathered bread in the morning and were satisfied.';
     await insertDevotion(context.db.sql, { date: '2025-02-01', title: 'The Bread of Heaven', content: once });
-    await insertDevotion(context.db.sql, { date: '2025-02-02', title: 'Daily Provision', content: 'Bread, bread and more bread: the bread of the day, bread enough.' });
+    await insertDevotion(context.db.sql, {
+      date: '2025-02-02',
+      title: 'Daily Provision',
+      content: 'Bread, bread and more bread: the bread of the day, bread enough.',
+    });
     await insertDevotion(context.db.sql, { date: '2025-02-04', title: 'Gathered at Dawn', content: once });
     await insertDevotion(context.db.sql, { date: '2025-02-03', title: 'Gathered at Dusk', content: once });
     await insertDevotion(context.db.sql, { date: '2025-02-05', title: 'Nothing About It', content: 'Water from the rock.' });
 
     const dates = async (query: string) =>
-      restOutput('devotion.search', await context.app.inject(`/api/devotions/search?q=${encodeURIComponent(query)}`)).map((result) => result.date);
+      restOutput('devotion.search', await context.app.inject(`/api/devotions/search?q=${encodeURIComponent(query)}`)).map(
+        (result) => result.date,
+      );
     expect(await dates('bread')).toEqual(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04']);
     // The title match ignores case and the spaces around what was typed.
     expect(await dates('  BREAD ')).toEqual(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04']);
@@ -152,7 +193,11 @@ describe('GET /api/devotions/search', () => {
 describe('GET /api/share/{date}', () => {
   it('returns the share info with absolute links', async () => {
     await insertTheme(context.db.sql, 2, 'New Beginnings');
-    await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Seeing No One After the Flesh', content: 'First paragraph of the day.\n\nSecond.' });
+    await insertDevotion(context.db.sql, {
+      date: '2025-01-05',
+      title: 'Seeing No One After the Flesh',
+      content: 'First paragraph of the day.\n\nSecond.',
+    });
 
     const response = await context.app.inject('/api/share/2025-01-05');
 
@@ -223,8 +268,17 @@ describe('HTTP hygiene', () => {
 
   it('answers a procedure name that decodes to a stray % with a 404 naming it, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await context.app.inject({ method, url: '/trpc/grace%25zz', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
-      expect([method, response.statusCode, response.json().error.json.message]).toEqual([method, 404, 'No procedure found on path "grace%zz"']);
+      const response = await context.app.inject({
+        method,
+        url: '/trpc/grace%25zz',
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{}',
+      });
+      expect([method, response.statusCode, response.json().error.json.message]).toEqual([
+        method,
+        404,
+        'No procedure found on path "grace%zz"',
+      ]);
     }
     // A batch naming it is refused whole, with the same 404.
     const input = encodeURIComponent(JSON.stringify({ 0: { json: { date: '2025-01-05' } }, 1: { json: null } }));

@@ -52,7 +52,10 @@ describe('an unexpected failure while reading public content', () => {
     const logged = vi.spyOn(context.app.log, 'error');
     await withBrokenSchema(() => context.app.inject(trpcQueryUrl('devotion.byDate', { date: '2025-01-05' })));
 
-    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: expect.stringMatching(/title/) }) }, 'tRPC devotion.byDate failed');
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: expect.stringMatching(/title/) }) },
+      'tRPC devotion.byDate failed',
+    );
   });
 
   it('is not remembered: once the schema is right again, the same read succeeds', async () => {

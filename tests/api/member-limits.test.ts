@@ -70,7 +70,10 @@ describe('devotion ids', () => {
 
   it('that no devotion has are not found, whatever their size', async () => {
     await expect(requireDevotion(context.db.sql, 12345)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(requireDevotion(context.db.sql, BEYOND_INTEGER)).rejects.toMatchObject({ code: 'NOT_FOUND', message: `No devotion with id ${BEYOND_INTEGER}` });
+    await expect(requireDevotion(context.db.sql, BEYOND_INTEGER)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: `No devotion with id ${BEYOND_INTEGER}`,
+    });
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CROSS_ORIGIN_MESSAGE } from '../../server/auth/origin.ts';
 import { restError } from '../setup/procedure-output.ts';
-import { registerTestUser, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../setup/test-app.ts';
+import { createTestApp, registerTestUser, TEST_ORIGIN, TEST_PASSWORD, useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
 
@@ -29,6 +29,9 @@ describe.each([
     ['Origin null', { origin: 'null' }],
     ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
     ['Sec-Fetch-Site: cross-site with our Origin spoofed wrongly', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ["the request's own host under another scheme", { origin: 'https://127.0.0.1:3000', host: '127.0.0.1:3000' }],
+    ['PUBLIC_ORIGIN under another scheme', { origin: TEST_ORIGIN.replace('http:', 'https:') }],
+    ['PUBLIC_ORIGIN on another port', { origin: `${TEST_ORIGIN}:8080` }],
   ])('refuses a write with %s: 403, nothing done', async (_case, headers) => {
     await registerTestUser(context.app, 'Ruth');
     const response = await login(headers);
@@ -40,7 +43,7 @@ describe.each([
 
   it.each([
     ['Origin = PUBLIC_ORIGIN', { origin: TEST_ORIGIN }],
-    ['Origin = the request\'s own host', { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }],
+    ["Origin = the request's own host", { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }],
     ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
   ])('allows a write with %s', async (_case, headers) => {
     await registerTestUser(context.app, 'Ruth');
@@ -58,8 +61,28 @@ describe('reads and other paths', () => {
 
   it.each(['PUT', 'DELETE'] as const)('refuses a cross-origin %s to /api with the session cookie', async (method) => {
     const user = await registerTestUser(context.app);
-    const response = await context.app.inject({ method, url: '/api/notes/1', headers: { cookie: user.cookie, origin: 'https://evil.example' }, payload: { content: 'x' } });
+    const response = await context.app.inject({
+      method,
+      url: '/api/notes/1',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+      payload: { content: 'x' },
+    });
     expect(response.statusCode).toBe(403);
     expect(restError(response)).toBe(CROSS_ORIGIN_MESSAGE);
+  });
+});
+
+describe('in production', () => {
+  it("allows only PUBLIC_ORIGIN, never an Origin that merely matches the request's own Host", async () => {
+    const app = await createTestApp(context.db.sql, undefined, { NODE_ENV: 'production' });
+    try {
+      await registerTestUser(app, 'Ruth');
+      const login = (headers: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { username: 'Ruth', password: TEST_PASSWORD } });
+      expect((await login({ origin: 'http://attacker.example', host: 'attacker.example' })).statusCode).toBe(403);
+      expect((await login({ origin: TEST_ORIGIN })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

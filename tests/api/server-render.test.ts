@@ -12,7 +12,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadHeroImages } from '../../server/services/hero-images.ts';
-import type { SsrState } from '../../src/lib/ssr-state.ts';
+import type { SsrState } from '../../src/shared/page-protocol.ts';
 import { todayIso } from '../../src/shared/dates.ts';
 import { insertDevotion, insertJamesDay } from '../factories/content.ts';
 import { createTestApp, TEST_ORIGIN, useTestApp } from '../setup/test-app.ts';
@@ -165,7 +165,9 @@ describe('a devotion page', () => {
     await insertDevotion(context.db.sql, { date: '2025-01-04' });
     const page = await app.inject('/2025-01-05');
     expect(page.statusCode).toBe(200);
-    expect(queryKeys(page.body)).toEqual([[['devotion', 'navigation'], { input: { date: '2025-01-05', today: todayIso() }, type: 'query' }]]);
+    expect(queryKeys(page.body)).toEqual([
+      [['devotion', 'navigation'], { input: { date: '2025-01-05', today: todayIso() }, type: 'query' }],
+    ]);
 
     await app.inject('/2025-01-05');
     expect(rendersOf('/2025-01-05')).toBe(2);

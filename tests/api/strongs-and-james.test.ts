@@ -5,12 +5,18 @@ import { useTestApp } from '../setup/test-app.ts';
 
 const context = useTestApp();
 
-describe("GET /api/strongs/{number}", () => {
+describe('GET /api/strongs/{number}', () => {
   it('returns the entry, reading the number in any common form', async () => {
     await insertStrongsEntry(context.db.sql);
     for (const number of ['G5479', 'g5479', 'G05479']) {
       const response = await context.app.inject(`/api/strongs/${number}`);
-      expect(restOutput('strongs.byNumber', response)).toMatchObject({ strongsNumber: 'G5479', language: 'greek', originalWord: 'χαρά', transliteration: 'chará', derivation: 'from G5463' });
+      expect(restOutput('strongs.byNumber', response)).toMatchObject({
+        strongsNumber: 'G5479',
+        language: 'greek',
+        originalWord: 'χαρά',
+        transliteration: 'chará',
+        derivation: 'from G5463',
+      });
     }
   });
 
@@ -20,11 +26,11 @@ describe("GET /api/strongs/{number}", () => {
     expect(restError(missing)).toBe("No entry found for Strong's number: H9");
     const bad = await context.app.inject('/api/strongs/joy');
     expect(bad.statusCode).toBe(400);
-    expect(restError(bad)).toContain('is not a Strong\'s number');
+    expect(restError(bad)).toContain("is not a Strong's number");
   });
 });
 
-describe("GET /api/strongs/search/{query}", () => {
+describe('GET /api/strongs/search/{query}', () => {
   beforeEach(async () => {
     await insertStrongsEntry(context.db.sql);
     await insertStrongsEntry(context.db.sql, {
@@ -57,7 +63,9 @@ describe("GET /api/strongs/search/{query}", () => {
 
   it('reads a number in any case and with leading zeros, a transliteration by its start, and English in any case', async () => {
     const search = async (query: string) =>
-      restOutput('strongs.search', await context.app.inject(`/api/strongs/search/${encodeURIComponent(query)}`)).map((entry) => entry.strongsNumber);
+      restOutput('strongs.search', await context.app.inject(`/api/strongs/search/${encodeURIComponent(query)}`)).map(
+        (entry) => entry.strongsNumber,
+      );
     expect((await search('g05463'))[0]).toBe('G5463');
     expect(await search('xG5463')).toEqual([]);
     expect(await search('sam')).toEqual(['H8055']);
@@ -65,8 +73,22 @@ describe("GET /api/strongs/search/{query}", () => {
   });
 
   it('puts a definition that opens with the word before one that only mentions it', async () => {
-    await insertStrongsEntry(context.db.sql, { strongs_number: 'G80', original_word: 'ἀδελφός', transliteration: 'adelphós', search_transliteration: 'adelphos', strongs_definition: 'a brother who shows love', kjv_definition: 'brother.' });
-    await insertStrongsEntry(context.db.sql, { strongs_number: 'G25', original_word: 'ἀγαπάω', transliteration: 'agapáō', search_transliteration: 'agapao', strongs_definition: 'to love (in a social or moral sense)', kjv_definition: '(be-)love(-ed).' });
+    await insertStrongsEntry(context.db.sql, {
+      strongs_number: 'G80',
+      original_word: 'ἀδελφός',
+      transliteration: 'adelphós',
+      search_transliteration: 'adelphos',
+      strongs_definition: 'a brother who shows love',
+      kjv_definition: 'brother.',
+    });
+    await insertStrongsEntry(context.db.sql, {
+      strongs_number: 'G25',
+      original_word: 'ἀγαπάω',
+      transliteration: 'agapáō',
+      search_transliteration: 'agapao',
+      strongs_definition: 'to love (in a social or moral sense)',
+      kjv_definition: '(be-)love(-ed).',
+    });
     const results = restOutput('strongs.search', await context.app.inject('/api/strongs/search/love'));
     expect(results.map((entry) => entry.strongsNumber)).toEqual(['G25', 'G80']);
   });
@@ -89,7 +111,12 @@ describe('GET /api/james-studies', () => {
     await insertJamesDay(context.db.sql, { day: 2, title: 'The Arithmetic of Joy' });
 
     const day = await context.app.inject('/api/james-studies/2');
-    expect(restOutput('james.byDay', day)).toMatchObject({ day: 2, title: 'The Arithmetic of Joy', memoryVerse: { reference: 'James 1:2' }, relatedVerses: ['Romans 5:3-5', '1 Peter 1:6-7'] });
+    expect(restOutput('james.byDay', day)).toMatchObject({
+      day: 2,
+      title: 'The Arithmetic of Joy',
+      memoryVerse: { reference: 'James 1:2' },
+      relatedVerses: ['Romans 5:3-5', '1 Peter 1:6-7'],
+    });
 
     expect(restOutput('james.list', await context.app.inject('/api/james-studies'))).toEqual([
       { day: 1, title: 'A Servant Writes', passage: 'James 1:2-4' },

@@ -77,7 +77,7 @@ describe('bookmarks', () => {
     expect(restError(await call(user, 'DELETE', '/api/bookmarks/abc'))).toBe('devotionId: devotionId must be a number');
   });
 
-  it('merges a visitor\'s bookmarks: union by devotion, none lost, none doubled, unknown devotions skipped', async () => {
+  it("merges a visitor's bookmarks: union by devotion, none lost, none doubled, unknown devotions skipped", async () => {
     const [first, second] = [await insertDevotion(context.db.sql), await insertDevotion(context.db.sql)];
     const user = await registerTestUser(context.app);
     await call(user, 'POST', '/api/bookmarks', { devotionId: first.id });
@@ -105,12 +105,20 @@ describe('highlights', () => {
 
     const created = restOutput('highlight.create', await call(user, 'POST', '/api/highlights', highlight(devotion.id)));
     expect(created).toEqual({ ...highlight(devotion.id), createdAt: expect.stringMatching(/Z$/) });
-    expect(restOutput('highlight.create', await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: 'changed' }))).toEqual(created);
-    await call(user, 'POST', '/api/highlights', { ...highlight(other.id, 'h-2'), color: 'ultraviolet', createdAt: '2025-03-01T08:00:00.000Z' });
+    expect(
+      restOutput('highlight.create', await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: 'changed' })),
+    ).toEqual(created);
+    await call(user, 'POST', '/api/highlights', {
+      ...highlight(other.id, 'h-2'),
+      color: 'ultraviolet',
+      createdAt: '2025-03-01T08:00:00.000Z',
+    });
 
     expect(restOutput('highlight.list', await call(user, 'GET', '/api/highlights'))).toHaveLength(2);
     const forOther = await call(user, 'GET', `/api/highlights/${other.id}`);
-    expect(restOutput('highlight.byDevotion', forOther)).toEqual([{ ...highlight(other.id, 'h-2'), color: 'yellow', createdAt: '2025-03-01T08:00:00.000Z' }]);
+    expect(restOutput('highlight.byDevotion', forOther)).toEqual([
+      { ...highlight(other.id, 'h-2'), color: 'yellow', createdAt: '2025-03-01T08:00:00.000Z' },
+    ]);
     expect(forOther.headers['cache-control']).toBe('private, no-store');
 
     expect(restOutput('highlight.remove', await call(user, 'DELETE', '/api/highlights/h-1'))).toEqual({ id: 'h-1' });
@@ -123,16 +131,22 @@ describe('highlights', () => {
   it('bounds the text and its anchors with 400 and a message', async () => {
     const devotion = await insertDevotion(context.db.sql);
     const user = await registerTestUser(context.app);
-    const tooLong = await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: 'x'.repeat(USER_DATA_LIMITS.highlightText + 1) });
+    const tooLong = await call(user, 'POST', '/api/highlights', {
+      ...highlight(devotion.id),
+      text: 'x'.repeat(USER_DATA_LIMITS.highlightText + 1),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(restError(tooLong)).toMatch(/^text: /);
-    const anchor = await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), prefix: 'x'.repeat(USER_DATA_LIMITS.highlightContext + 1) });
+    const anchor = await call(user, 'POST', '/api/highlights', {
+      ...highlight(devotion.id),
+      prefix: 'x'.repeat(USER_DATA_LIMITS.highlightContext + 1),
+    });
     expect(restError(anchor)).toMatch(/^prefix: /);
     const blank = await call(user, 'POST', '/api/highlights', { ...highlight(devotion.id), text: '   ' });
     expect(restError(blank)).toBe('text: A highlight needs some text');
   });
 
-  it('merges by id: the account\'s copy wins, nothing doubled', async () => {
+  it("merges by id: the account's copy wins, nothing doubled", async () => {
     const devotion = await insertDevotion(context.db.sql);
     const user = await registerTestUser(context.app);
     await call(user, 'POST', '/api/highlights', highlight(devotion.id, 'shared'));
@@ -156,7 +170,10 @@ describe('highlights', () => {
     const user = await registerTestUser(context.app);
     const beyond = 2 ** 31;
     const merged = await call(user, 'POST', '/api/highlights/merge', {
-      highlights: [highlight(devotion.id, 'kept'), highlight(beyond, 'beyond')].map((item) => ({ ...item, createdAt: '2025-01-05T07:00:00.000Z' })),
+      highlights: [highlight(devotion.id, 'kept'), highlight(beyond, 'beyond')].map((item) => ({
+        ...item,
+        createdAt: '2025-01-05T07:00:00.000Z',
+      })),
     });
     expect(restOutput('highlight.merge', merged).map((item) => item.id)).toEqual(['kept']);
 
@@ -171,9 +188,20 @@ describe('notes', () => {
     const devotion = await insertDevotion(context.db.sql);
     const user = await registerTestUser(context.app);
 
-    const first = restOutput('notes.create', await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: '  Mercy is new each morning.  ' }));
-    expect(first).toEqual({ id: expect.any(Number), devotionId: devotion.id, content: 'Mercy is new each morning.', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
-    const second = restOutput('notes.create', await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: 'Second thought.' }));
+    const first = restOutput(
+      'notes.create',
+      await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: '  Mercy is new each morning.  ' }),
+    );
+    expect(first).toEqual({
+      id: expect.any(Number),
+      devotionId: devotion.id,
+      content: 'Mercy is new each morning.',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    });
+    const second = restOutput(
+      'notes.create',
+      await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: 'Second thought.' }),
+    );
 
     const list = await call(user, 'GET', `/api/notes?devotionId=${devotion.id}`);
     expect(restOutput('notes.list', list).map((note) => note.id)).toEqual([second.id, first.id]);
@@ -188,8 +216,13 @@ describe('notes', () => {
   it('refuses empty, oversize and misaddressed notes with clear 4xx messages', async () => {
     const devotion = await insertDevotion(context.db.sql);
     const user = await registerTestUser(context.app);
-    expect(restError(await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: '   ' }))).toBe('content: A note cannot be empty');
-    const oversize = await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: 'x'.repeat(USER_DATA_LIMITS.noteContent + 1) });
+    expect(restError(await call(user, 'POST', '/api/notes', { devotionId: devotion.id, content: '   ' }))).toBe(
+      'content: A note cannot be empty',
+    );
+    const oversize = await call(user, 'POST', '/api/notes', {
+      devotionId: devotion.id,
+      content: 'x'.repeat(USER_DATA_LIMITS.noteContent + 1),
+    });
     expect(oversize.statusCode).toBe(400);
     expect(restError(oversize)).toBe(`content: A note can be at most ${USER_DATA_LIMITS.noteContent} characters`);
     expect(restError(await call(user, 'POST', '/api/notes', { devotionId: 777, content: 'Hi' }))).toBe('No devotion with id 777');
@@ -216,9 +249,15 @@ describe('journal', () => {
   it('saves per date, lists, and deletes an entry whose answers are all blank', async () => {
     const user = await registerTestUser(context.app);
     const saved = await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['', 'My tone with my brother.'] });
-    expect(restOutput('journal.save', saved)).toEqual({ date: '2025-01-05', answers: ['', 'My tone with my brother.'], updatedAt: expect.stringMatching(/Z$/) });
+    expect(restOutput('journal.save', saved)).toEqual({
+      date: '2025-01-05',
+      answers: ['', 'My tone with my brother.'],
+      updatedAt: expect.stringMatching(/Z$/),
+    });
     await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['Grace', 'Patience'] });
-    expect(restOutput('journal.list', await call(user, 'GET', '/api/journal'))).toEqual([{ date: '2025-01-05', answers: ['Grace', 'Patience'], updatedAt: expect.any(String) }]);
+    expect(restOutput('journal.list', await call(user, 'GET', '/api/journal'))).toEqual([
+      { date: '2025-01-05', answers: ['Grace', 'Patience'], updatedAt: expect.any(String) },
+    ]);
 
     expect(restOutput('journal.save', await call(user, 'PUT', '/api/journal/2025-01-05', { answers: [' ', ''] }))).toBeNull();
     expect(restOutput('journal.list', await call(user, 'GET', '/api/journal'))).toEqual([]);
@@ -226,9 +265,15 @@ describe('journal', () => {
 
   it('bounds dates and answers with 400', async () => {
     const user = await registerTestUser(context.app);
-    expect(restError(await call(user, 'PUT', '/api/journal/2025-02-30', { answers: ['x'] }))).toMatch(/^date: "2025-02-30" is not a calendar date/);
-    expect((await call(user, 'PUT', '/api/journal/2025-01-05', { answers: Array(USER_DATA_LIMITS.journalAnswers + 1).fill('x') })).statusCode).toBe(400);
-    expect(restError(await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['x'.repeat(USER_DATA_LIMITS.journalAnswer + 1)] }))).toMatch(/^answers\.0: /);
+    expect(restError(await call(user, 'PUT', '/api/journal/2025-02-30', { answers: ['x'] }))).toMatch(
+      /^date: "2025-02-30" is not a calendar date/,
+    );
+    expect(
+      (await call(user, 'PUT', '/api/journal/2025-01-05', { answers: Array(USER_DATA_LIMITS.journalAnswers + 1).fill('x') })).statusCode,
+    ).toBe(400);
+    expect(
+      restError(await call(user, 'PUT', '/api/journal/2025-01-05', { answers: ['x'.repeat(USER_DATA_LIMITS.journalAnswer + 1)] })),
+    ).toMatch(/^answers\.0: /);
   });
 
   it('merges by date keeping the more recently updated, non-empty entry', async () => {
@@ -258,7 +303,10 @@ describe('journal', () => {
 describe('plan progress', () => {
   it('marks items complete and not, lists keys, and merges as a set', async () => {
     const user = await registerTestUser(context.app);
-    expect(restOutput('progress.set', await call(user, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true }))).toEqual({ key: '2025-01-05-devotional', complete: true });
+    expect(restOutput('progress.set', await call(user, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true }))).toEqual({
+      key: '2025-01-05-devotional',
+      complete: true,
+    });
     await call(user, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true });
     await call(user, 'PUT', '/api/progress', { key: '2025-01-05-word-study', complete: true });
     await call(user, 'PUT', '/api/progress', { key: '2025-01-05-word-study', complete: false });
@@ -266,15 +314,34 @@ describe('plan progress', () => {
     expect(restOutput('progress.list', list)).toEqual(['2025-01-05-devotional']);
     expect(list.headers['cache-control']).toBe('private, no-store');
 
-    const merged = await call(user, 'POST', '/api/progress/merge', { planProgress: ['2025-01-05-devotional', '2025-01-06-deeper-study', '2025-01-06-deeper-study'] });
+    const merged = await call(user, 'POST', '/api/progress/merge', {
+      planProgress: ['2025-01-05-devotional', '2025-01-06-deeper-study', '2025-01-06-deeper-study'],
+    });
     expect(restOutput('progress.merge', merged)).toEqual(['2025-01-05-devotional', '2025-01-06-deeper-study']);
+  });
+
+  it('keeps the day a devotion was marked read with the plan, so the streak follows the member', async () => {
+    const user = await registerTestUser(context.app);
+    await call(user, 'PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true });
+    const put = await call(user, 'PUT', '/api/progress', { key: '2025-01-05-read-on-2026-11-27', complete: true });
+    expect(put.statusCode).toBe(200);
+    expect(restOutput('progress.list', await call(user, 'GET', '/api/progress'))).toEqual([
+      '2025-01-05-devotional',
+      '2025-01-05-read-on-2026-11-27',
+    ]);
+
+    const impossible = await call(user, 'PUT', '/api/progress', { key: '2025-01-05-read-on-2026-02-30', complete: true });
+    expect(impossible.statusCode).toBe(400);
+    expect(restError(impossible)).toBe('key: A plan key names calendar dates in the years 1900 to 2200');
   });
 
   it('refuses a malformed key with 400', async () => {
     const user = await registerTestUser(context.app);
     const response = await call(user, 'PUT', '/api/progress', { key: '2025-01-05-sleeping', complete: true });
     expect(response.statusCode).toBe(400);
-    expect(restError(response)).toBe('key: A plan key is yyyy-MM-dd-item');
+    expect(restError(response)).toBe(
+      'key: A plan key is yyyy-MM-dd-item, or yyyy-MM-dd-read-on-yyyy-MM-dd for the day a devotion was marked read',
+    );
   });
 });
 
@@ -287,14 +354,20 @@ describe('limits and transports', () => {
       SELECT ${user.id}, 'bulk-' || n, ${devotion.id}, 'text', '', '', 'yellow', now() FROM generate_series(1, ${USER_DATA_LIMITS.listSize}) AS n`;
     const caller = createTestCaller(context.db.sql, { user });
 
-    await expect(caller.highlight.create(highlight(devotion.id, 'one-too-many'))).rejects.toThrow(`You can keep at most ${USER_DATA_LIMITS.listSize} highlights.`);
+    await expect(caller.highlight.create(highlight(devotion.id, 'one-too-many'))).rejects.toThrow(
+      `You can keep at most ${USER_DATA_LIMITS.listSize} highlights.`,
+    );
     expect((await caller.highlight.list()).length).toBe(USER_DATA_LIMITS.listSize);
   });
 
   it('takes a sign-in merge larger than the usual 64 KiB body over REST', async () => {
     const devotion = await insertDevotion(context.db.sql);
     const user = await registerTestUser(context.app);
-    const highlights = Array.from({ length: 300 }, (_, n) => ({ ...highlight(devotion.id, `bulk-${n}`), text: 'mercy '.repeat(80), createdAt: '2025-01-05T07:00:00.000Z' }));
+    const highlights = Array.from({ length: 300 }, (_, n) => ({
+      ...highlight(devotion.id, `bulk-${n}`),
+      text: 'mercy '.repeat(80),
+      createdAt: '2025-01-05T07:00:00.000Z',
+    }));
     const payload = { highlights };
     expect(JSON.stringify(payload).length).toBeGreaterThan(64 * 1024);
 
@@ -305,7 +378,9 @@ describe('limits and transports', () => {
 
   it('refuses a merge list longer than the limit with 400', async () => {
     const user = await registerTestUser(context.app);
-    const response = await call(user, 'POST', '/api/progress/merge', { planProgress: Array(USER_DATA_LIMITS.listSize * 4 + 1).fill('2025-01-05-devotional') });
+    const response = await call(user, 'POST', '/api/progress/merge', {
+      planProgress: Array(USER_DATA_LIMITS.planProgress + 1).fill('2025-01-05-devotional'),
+    });
     expect(response.statusCode).toBe(400);
     expect(restError(response)).toMatch(/^planProgress: /);
   });
@@ -314,7 +389,9 @@ describe('limits and transports', () => {
     const devotion = await insertDevotion(context.db.sql);
     const user = await insertTestUser(context.db.sql);
     await createTestCaller(context.db.sql, { user }).bookmark.add({ devotionId: devotion.id });
-    expect(await createTestCaller(context.db.sql, { user }).bookmark.list()).toEqual([{ devotionId: devotion.id, createdAt: expect.any(String) }]);
+    expect(await createTestCaller(context.db.sql, { user }).bookmark.list()).toEqual([
+      { devotionId: devotion.id, createdAt: expect.any(String) },
+    ]);
     await expect(createTestCaller(context.db.sql).bookmark.list()).rejects.toThrow('Sign in to use this.');
   });
 

@@ -59,7 +59,13 @@ function assertAllOk(run: AutocannonRun, what: string): void {
   );
 }
 
-async function run(url: string, headers: Record<string, string> | undefined, duration: number, connections: number, what: string): Promise<AutocannonRun> {
+async function run(
+  url: string,
+  headers: Record<string, string> | undefined,
+  duration: number,
+  connections: number,
+  what: string,
+): Promise<AutocannonRun> {
   const result = await autocannon({ url, connections, duration, ...(headers ? { headers } : {}) });
   assertAllOk(result, what);
   return result;
@@ -92,8 +98,16 @@ export interface PairedMeasurement {
  * the next, and alternating keeps both under the same conditions. Latencies are the median
  * of the slices' percentiles.
  */
-export async function measureAgainstBare(target: LoadTarget, bare: LoadTarget, seconds: number, connections: number, slices = 3): Promise<PairedMeasurement> {
-  console.error(`Measuring ${target.name}: ${WARMUP_SECONDS} s warm-up, then ${slices} × ${(seconds / slices).toFixed(1)} s with ${connections} connections, alternating with the bare server`);
+export async function measureAgainstBare(
+  target: LoadTarget,
+  bare: LoadTarget,
+  seconds: number,
+  connections: number,
+  slices = 3,
+): Promise<PairedMeasurement> {
+  console.error(
+    `Measuring ${target.name}: ${WARMUP_SECONDS} s warm-up, then ${slices} × ${(seconds / slices).toFixed(1)} s with ${connections} connections, alternating with the bare server`,
+  );
   await run(target.url, target.headers, WARMUP_SECONDS, connections, `${target.name} (warm-up)`);
   const targetRuns: AutocannonRun[] = [];
   const bareRuns: AutocannonRun[] = [];

@@ -4,7 +4,11 @@
 // - devotion reads over REST and tRPC, and the tRPC batch the app sends on first load,
 //   under load with autocannon, next to a bare node:http server that returns the same bytes
 //   from memory, so the numbers read as "share of what Node itself can do on this machine";
-// - devotion and Strong's search latency, first-time and repeated queries.
+// - devotion and Strong's search latency, first-time and repeated queries;
+// - readers' latency under an abuse scenario with the real request limits (abuse.ts; `--abuse`
+//   runs just this, after the first start);
+// - the client: first taps while the app starts, and Lighthouse beside the pages without
+//   scripts (client.ts; on the built app, `--client-only` runs just these, `--server-only` skips them).
 // See README.md for the options and how to read the numbers.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +18,8 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { todayIso } from '../../src/shared/dates.ts';
 import { measureAgainstBare, printLoadTable, printRows, warmUp, WARMUP_SECONDS, type LoadTarget, type PairedMeasurement } from './load.ts';
+import { ABUSE_ENV, printAbuseReport, runAbuseScenario, type AbuseReport } from './abuse.ts';
+import { benchClient } from './client.ts';
 import { BenchError, cleanup, onCleanup, ROOT, startBareServer, startRealServer } from './processes.ts';
 import { measureSearches, printSearchTable, type SearchLatency } from './search.ts';
 
@@ -24,9 +30,7 @@ const HOME_PATH = '/';
 /** A tRPC GET as @trpc/client sends it: superjson input wrapped in { json }, batches keyed by index. */
 function trpcUrl(calls: Array<[path: string, input: unknown]>, batch: boolean): string {
   const paths = calls.map(([path]) => path).join(',');
-  const input = batch
-    ? Object.fromEntries(calls.map(([, value], index) => [index, { json: value }]))
-    : { json: calls[0]![1] };
+  const input = batch ? Object.fromEntries(calls.map(([, value], index) => [index, { json: value }])) : { json: calls[0]![1] };
   return `/trpc/${paths}?${batch ? 'batch=1&' : ''}input=${encodeURIComponent(JSON.stringify(input))}`;
 }
 
@@ -57,7 +61,12 @@ interface Options {
   connections: number;
   engines: EngineName[];
   startOnly: boolean;
+  abuseOnly: boolean;
   databaseUrl: string | undefined;
+  server: boolean;
+  client: boolean;
+  tapRuns: number;
+  lighthouseRuns: number;
 }
 
 function numberFromEnv(name: string, fallback: number, integer: boolean): number {
@@ -73,14 +82,25 @@ function numberFromEnv(name: string, fallback: number, integer: boolean): number
 function readOptions(): Options {
   let parsed;
   try {
-    parsed = parseArgs({ options: { start: { type: 'boolean', default: false }, engine: { type: 'string' } } }).values;
+    parsed = parseArgs({
+      options: {
+        start: { type: 'boolean', default: false },
+        abuse: { type: 'boolean', default: false },
+        engine: { type: 'string' },
+        'client-only': { type: 'boolean', default: false },
+        'server-only': { type: 'boolean', default: false },
+      },
+    }).values;
   } catch (error) {
-    throw new BenchError(`${(error as Error).message}\nusage: npm run bench -- [--start] [--engine embedded|postgres|both]`);
+    throw new BenchError(
+      `${(error as Error).message}\nusage: npm run bench -- [--start | --abuse] [--engine embedded|postgres|both] [--client-only | --server-only]`,
+    );
   }
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   // With DATABASE_URL set, both engines are measured unless --engine narrows it.
   const engine = parsed.engine ?? (databaseUrl ? 'both' : 'embedded');
-  const engines: EngineName[] = engine === 'both' ? ['embedded', 'postgres'] : engine === 'embedded' || engine === 'postgres' ? [engine] : [];
+  const engines: EngineName[] =
+    engine === 'both' ? ['embedded', 'postgres'] : engine === 'embedded' || engine === 'postgres' ? [engine] : [];
   if (engines.length === 0) throw new BenchError(`--engine ${engine}: use embedded, postgres or both`);
   if (engines.includes('postgres') && !databaseUrl) throw new BenchError('--engine postgres needs DATABASE_URL=postgres://…');
   return {
@@ -88,7 +108,12 @@ function readOptions(): Options {
     connections: numberFromEnv('BENCH_CONNECTIONS', 32, true),
     engines,
     startOnly: parsed.start,
+    abuseOnly: parsed.abuse,
     databaseUrl,
+    server: !parsed['client-only'],
+    client: !parsed['server-only'] && !parsed.start && !parsed.abuse,
+    tapRuns: numberFromEnv('BENCH_TAP_RUNS', 5, true),
+    lighthouseRuns: numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3, true),
   };
 }
 
@@ -164,9 +189,22 @@ interface EngineReport {
   description: string;
   /** The machine's 1-minute load average before and after: other work skews every figure. */
   load: [number, number];
-  start: StartTimes;
+  /** Null when only the abuse scenario ran. */
+  start: StartTimes | null;
   loads: { pairs: PairedMeasurement[]; bodyBytes: number } | null;
   searches: SearchLatency[] | null;
+  abuse: AbuseReport | null;
+}
+
+/** The abuse scenario on a server of its own over the imported database, with the real request limits. */
+async function benchAbuse(engine: Engine): Promise<AbuseReport> {
+  console.error(`[${engine.name}] Abuse scenario, with the real request limits…`);
+  const server = await startRealServer({ env: { ...engine.env, ...ABUSE_ENV }, readyPaths: [REST_PATH], timeoutMs: 60_000, pollMs: 25 });
+  try {
+    return await runAbuseScenario(server.origin);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function benchEngine(engine: Engine, options: Options): Promise<EngineReport> {
@@ -174,6 +212,10 @@ async function benchEngine(engine: Engine, options: Options): Promise<EngineRepo
   console.error(`\n[${engine.name}] First start on an empty database (migrations and the content import)…`);
   const first = await startRealServer({ env: engine.env, readyPaths: [REST_PATH], timeoutMs: FIRST_START_TIMEOUT_MS, pollMs: 100 });
   await first.stop();
+  if (options.abuseOnly) {
+    const abuse = await benchAbuse(engine);
+    return { description: await engine.describe(), load: [loadBefore, loadavg()[0]!], start: null, loads: null, searches: null, abuse };
+  }
 
   console.error(`[${engine.name}] Cold start on the imported database…`);
   const server = await startRealServer({ env: engine.env, readyPaths: [HOME_PATH, REST_PATH], timeoutMs: 60_000, pollMs: 25 });
@@ -186,7 +228,7 @@ async function benchEngine(engine: Engine, options: Options): Promise<EngineRepo
   const description = await engine.describe();
   if (options.startOnly) {
     await server.stop();
-    return { description, load: [loadBefore, loadavg()[0]!], start, loads: null, searches: null };
+    return { description, load: [loadBefore, loadavg()[0]!], start, loads: null, searches: null, abuse: null };
   }
 
   const { origin } = server;
@@ -210,7 +252,8 @@ async function benchEngine(engine: Engine, options: Options): Promise<EngineRepo
   console.error(`[${engine.name}] Measuring search latency, one request at a time…`);
   const searches = await measureSearches(origin);
   await server.stop();
-  return { description, load: [loadBefore, loadavg()[0]!], start, loads: { pairs, bodyBytes: body.length }, searches };
+  const abuse = await benchAbuse(engine);
+  return { description, load: [loadBefore, loadavg()[0]!], start, loads: { pairs, bodyBytes: body.length }, searches, abuse };
 }
 
 function seconds(ms: number): string {
@@ -222,7 +265,9 @@ function printReport(engine: EngineName, report: EngineReport, options: Options)
   let met = true;
   console.log('');
   console.log(`=== ${engine}: ${report.description}`);
-  console.log(`Machine load (1-minute average): ${report.load[0].toFixed(1)} before, ${report.load[1].toFixed(1)} after, on ${cpus().length} CPUs`);
+  console.log(
+    `Machine load (1-minute average): ${report.load[0].toFixed(1)} before, ${report.load[1].toFixed(1)} after, on ${cpus().length} CPUs`,
+  );
   if (report.loads) {
     console.log(
       `Load: ${options.connections} connections, ${options.seconds} s per target after ${WARMUP_SECONDS} s warm-up, in slices alternating ` +
@@ -233,14 +278,28 @@ function printReport(engine: EngineName, report: EngineReport, options: Options)
     met = printLoadTable(report.loads.pairs) && met;
   }
   if (report.searches) met = printSearchTable(report.searches) && met;
+  if (report.abuse) met = printAbuseReport(report.abuse) && met;
 
   const { start } = report;
+  if (!start) return met;
   const rows = [
     ['start of the production server', 'time', 'goal'],
-    ['empty database: first devotion read (migrations + import)', seconds(start.firstStart), `< ${seconds(IMPORT_TARGET_MS)}: ${start.firstStart < IMPORT_TARGET_MS ? 'met' : 'MISSED'}`],
+    [
+      'empty database: first devotion read (migrations + import)',
+      seconds(start.firstStart),
+      `< ${seconds(IMPORT_TARGET_MS)}: ${start.firstStart < IMPORT_TARGET_MS ? 'met' : 'MISSED'}`,
+    ],
     ['imported database: listening', start.listening === null ? '?' : seconds(start.listening), ''],
-    ['imported database: first 200 on /', seconds(start.coldHome), `< ${seconds(COLD_START_TARGET_MS)}: ${start.coldHome < COLD_START_TARGET_MS ? 'met' : 'MISSED'}`],
-    ['imported database: first devotion read', seconds(start.coldRead), `< ${seconds(COLD_START_TARGET_MS)}: ${start.coldRead < COLD_START_TARGET_MS ? 'met' : 'MISSED'}`],
+    [
+      'imported database: first 200 on /',
+      seconds(start.coldHome),
+      `< ${seconds(COLD_START_TARGET_MS)}: ${start.coldHome < COLD_START_TARGET_MS ? 'met' : 'MISSED'}`,
+    ],
+    [
+      'imported database: first devotion read',
+      seconds(start.coldRead),
+      `< ${seconds(COLD_START_TARGET_MS)}: ${start.coldRead < COLD_START_TARGET_MS ? 'met' : 'MISSED'}`,
+    ],
   ];
   met &&= start.firstStart < IMPORT_TARGET_MS && start.coldHome < COLD_START_TARGET_MS && start.coldRead < COLD_START_TARGET_MS;
   console.log('');
@@ -251,19 +310,24 @@ function printReport(engine: EngineName, report: EngineReport, options: Options)
 async function main(): Promise<void> {
   const options = readOptions();
   const cpuList = cpus();
-  console.log(`Machine: ${cpuList.length} CPUs (${cpuList[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}/${process.arch}`);
+  console.log(
+    `Machine: ${cpuList.length} CPUs (${cpuList[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}/${process.arch}`,
+  );
   let met = true;
-  for (const name of options.engines) {
+  for (const name of options.server ? options.engines : []) {
     const engine = name === 'embedded' ? embeddedEngine() : await postgresEngine(options.databaseUrl!);
     met = printReport(name, await benchEngine(engine, options), options) && met;
   }
+  if (options.client) met = (await benchClient(options)) && met;
   if (!met) throw new BenchError('a target was missed (see MISSED above)');
 }
 
 try {
   await main();
 } catch (error) {
-  console.error(`\nbench failed: ${error instanceof BenchError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nbench failed: ${error instanceof BenchError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await cleanup();

@@ -9,10 +9,44 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** Queries a reader types: words, phrases, partial words, references, names and Strong's terms. */
 const DEVOTION_QUERIES = [
-  'light', 'shepherd', 'grace', 'forgive', 'prayer', 'Easter', 'Advent', 'Ruth', 'Jonah', 'Joseph',
-  'mercy endures', 'good shep', 'bread of life', 'John 3', 'Psalm 121', 'Philippians', 'wilderness', 'resurrection', 'Spirit', 'king',
+  'light',
+  'shepherd',
+  'grace',
+  'forgive',
+  'prayer',
+  'Easter',
+  'Advent',
+  'Ruth',
+  'Jonah',
+  'Joseph',
+  'mercy endures',
+  'good shep',
+  'bread of life',
+  'John 3',
+  'Psalm 121',
+  'Philippians',
+  'wilderness',
+  'resurrection',
+  'Spirit',
+  'king',
 ];
-const STRONGS_QUERIES = ['love', 'G2316', 'H3068', 'agape', 'shepherd', 'peace', 'grace', 'faith', 'light', 'word', 'spirit', 'heart', 'king', 'bread', 'water'];
+const STRONGS_QUERIES = [
+  'love',
+  'G2316',
+  'H3068',
+  'agape',
+  'shepherd',
+  'peace',
+  'grace',
+  'faith',
+  'light',
+  'word',
+  'spirit',
+  'heart',
+  'king',
+  'bread',
+  'water',
+];
 export const SEARCH_TARGET_P95_MS = 20;
 
 export interface SearchLatency {
@@ -80,11 +114,76 @@ async function measureSearch(name: string, urls: string[], rounds: number, warm 
 
 /** Words never searched before in this run, so each first request does the full database work. */
 const COLD_WORDS = [
-  'abide', 'altar', 'angel', 'anoint', 'ark', 'ashes', 'baptism', 'barley', 'blessing', 'blind', 'blood', 'boat', 'bones', 'branch',
-  'bride', 'brother', 'burden', 'call', 'city', 'cloud', 'comfort', 'covenant', 'cross', 'crown', 'darkness', 'daughter', 'desert',
-  'door', 'dove', 'dream', 'dust', 'eagle', 'exile', 'famine', 'feast', 'field', 'fig', 'fire', 'fish', 'flock', 'garden', 'gate',
-  'glory', 'harvest', 'healing', 'heaven', 'honey', 'hope', 'house', 'hunger', 'judge', 'lamb', 'lamp', 'law', 'lion', 'manna',
-  'mountain', 'night', 'oil', 'olive', 'path', 'pearl', 'prison', 'promise', 'rain', 'river', 'rock', 'salt', 'sea', 'seed',
+  'abide',
+  'altar',
+  'angel',
+  'anoint',
+  'ark',
+  'ashes',
+  'baptism',
+  'barley',
+  'blessing',
+  'blind',
+  'blood',
+  'boat',
+  'bones',
+  'branch',
+  'bride',
+  'brother',
+  'burden',
+  'call',
+  'city',
+  'cloud',
+  'comfort',
+  'covenant',
+  'cross',
+  'crown',
+  'darkness',
+  'daughter',
+  'desert',
+  'door',
+  'dove',
+  'dream',
+  'dust',
+  'eagle',
+  'exile',
+  'famine',
+  'feast',
+  'field',
+  'fig',
+  'fire',
+  'fish',
+  'flock',
+  'garden',
+  'gate',
+  'glory',
+  'harvest',
+  'healing',
+  'heaven',
+  'honey',
+  'hope',
+  'house',
+  'hunger',
+  'judge',
+  'lamb',
+  'lamp',
+  'law',
+  'lion',
+  'manna',
+  'mountain',
+  'night',
+  'oil',
+  'olive',
+  'path',
+  'pearl',
+  'prison',
+  'promise',
+  'rain',
+  'river',
+  'rock',
+  'salt',
+  'sea',
+  'seed',
 ];
 
 export async function measureSearches(origin: string, rounds = 10): Promise<SearchLatency[]> {
@@ -97,7 +196,16 @@ export async function measureSearches(origin: string, rounds = 10): Promise<Sear
     await measureSearch("Strong's search (first time)", COLD_WORDS.map(strongsUrl), 0, false),
     // The same words again, new to the server's caches once more (the cache key holds the query
     // as typed, and "abide!" searches for the word "abide").
-    { ...(await measureSearch('devotion search (first, via fetch)', COLD_WORDS.map((word) => devotionUrl(`${word}!`)), 0, false, timeFetch)), reported: true },
+    {
+      ...(await measureSearch(
+        'devotion search (first, via fetch)',
+        COLD_WORDS.map((word) => devotionUrl(`${word}!`)),
+        0,
+        false,
+        timeFetch,
+      )),
+      reported: true,
+    },
   ];
 }
 
@@ -109,7 +217,9 @@ export function printSearchTable(results: SearchLatency[]): boolean {
     const ok = result.p95 < SEARCH_TARGET_P95_MS;
     if (!result.reported) met &&= ok;
     const verdict = result.reported ? 'reported' : ok ? 'met' : 'MISSED';
-    console.log(`${result.name.padEnd(40)} ${String(result.requests).padStart(8)}   ${result.p50.toFixed(1).padStart(6)}   ${result.p95.toFixed(1).padStart(6)}   ${verdict}`);
+    console.log(
+      `${result.name.padEnd(40)} ${String(result.requests).padStart(8)}   ${result.p50.toFixed(1).padStart(6)}   ${result.p95.toFixed(1).padStart(6)}   ${verdict}`,
+    );
   }
   return met;
 }

@@ -21,7 +21,9 @@ test('draws the generated reference from this origin, with no console errors', a
   await page.addInitScript(() => {
     const violations: Violation[] = [];
     Object.assign(window, { cspViolations: violations });
-    document.addEventListener('securitypolicyviolation', (event) => violations.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI }),
+    );
   });
 
   const response = await page.goto('/api/docs');

@@ -14,7 +14,9 @@ test('the home page opens on today with the product header and registers a servi
   await expect(page.getByText('Daily Bible Devotional', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`${formatFullDate(todayIso())}.*choose a date`) }).first()).toBeVisible();
   await waitForHydration(page);
-  const registered = await page.evaluate(async () => Boolean(await navigator.serviceWorker.ready.then((registration) => registration.active)));
+  const registered = await page.evaluate(async () =>
+    Boolean(await navigator.serviceWorker.ready.then((registration) => registration.active)),
+  );
   expect(registered).toBe(true);
 });
 

@@ -48,8 +48,7 @@ async function addSessionCookie(context: BrowserContext, origin: string, session
 
 /**
  * What signing in through the app leaves in the browser besides the cookie: the member's name,
- * cached (src/features/auth/hooks/use-session.ts). It is also how a page knows, before its app
- * runs, that this browser has a reader to start for at once (src/lib/head-boot.ts).
+ * cached (src/features/auth/hooks/use-session.ts).
  */
 async function rememberMember(context: BrowserContext, origin: string, username: string): Promise<void> {
   const page = await context.newPage();

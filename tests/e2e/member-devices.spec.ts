@@ -27,7 +27,11 @@ test('two browsers signed into one account see the same bookmark, highlight, jou
   await expect(page.getByRole('banner').getByRole('button', { name: `Signed in as ${account.username}: your account` })).toBeVisible();
 
   const devotion = await userApi.get<{ content: string }>(`/api/devotions/${DATE}`);
-  const phrase = devotion.content.split(/\n\s*\n/)[0]!.split(' ').slice(2, 6).join(' ');
+  const phrase = devotion.content
+    .split(/\n\s*\n/)[0]!
+    .split(' ')
+    .slice(2, 6)
+    .join(' ');
   await selectPhrase(page, phrase);
   await page.getByRole('button', { name: 'Highlight yellow' }).click();
   await expect(page.locator(`${ARTICLE} mark[data-highlight-id]`)).toHaveText([phrase]);
@@ -63,7 +67,9 @@ test('two browsers signed into one account see the same bookmark, highlight, jou
   await expect(other.getByRole('banner').getByRole('button', { name: `Signed in as ${account.username}: your account` })).toBeVisible();
   await expect(other.locator(`${ARTICLE} mark[data-highlight-id]`)).toHaveText([phrase], { timeout: 10_000 });
   await expect(other.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
-  await expect(other.getByRole('region', { name: 'Journal & Reflection' }).getByRole('textbox').first()).toHaveValue(answer, { timeout: 10_000 });
+  await expect(other.getByRole('region', { name: 'Journal & Reflection' }).getByRole('textbox').first()).toHaveValue(answer, {
+    timeout: 10_000,
+  });
   // Spec 5: the notes are fetched when the dialog opens; the count shows from then on.
   await other.getByRole('button', { name: /^Study Notes/ }).click();
   await expect(other.getByRole('dialog', { name: 'Study Notes' }).getByRole('list', { name: 'Your notes' }).getByText(note)).toBeVisible();

@@ -20,14 +20,22 @@ test('a search with no results says so, with the words searched for', async ({ m
 });
 
 test('a failing search shows the server’s message instead of results', async ({ mockedPage, mockedApi }) => {
-  mockedApi.use({ devotion: { search: failWith('SERVICE_UNAVAILABLE', 'The devotional database is unavailable right now. Please try again in a moment.') } });
+  mockedApi.use({
+    devotion: {
+      search: failWith('SERVICE_UNAVAILABLE', 'The devotional database is unavailable right now. Please try again in a moment.'),
+    },
+  });
   await search(mockedPage, 'grace');
   await expect(mockedPage.getByText('The devotional database is unavailable right now. Please try again in a moment.')).toBeVisible();
   await expect(mockedPage.getByRole('list', { name: 'Search results' })).toHaveCount(0);
 });
 
 test('results come from the factories, with the matched words marked', async ({ mockedPage, mockedApi }) => {
-  mockedApi.use({ devotion: { search: ({ query }) => [buildDevotionSummary({ title: 'Jesus Sees Levi', date: '2025-01-21', snippet: `Then ⟦${query}⟧ saw him` })] } });
+  mockedApi.use({
+    devotion: {
+      search: ({ query }) => [buildDevotionSummary({ title: 'Jesus Sees Levi', date: '2025-01-21', snippet: `Then ⟦${query}⟧ saw him` })],
+    },
+  });
   await search(mockedPage, 'Jesus');
   const result = mockedPage.getByRole('list', { name: 'Search results' }).getByRole('button');
   await expect(result).toHaveText(/Jesus Sees Levi/);

@@ -13,7 +13,7 @@ import { takeBrokenAnswers } from '../mocks/broken-answers.ts';
 import { answerRest, createMockApi, type ApiOverrides, type MockApi, type MockApiOptions } from '../mocks/mock-api.ts';
 
 /** The fake API answering the page; a test may swap it at any time, before or after goto. */
-export class MockedApi {
+class MockedApi {
   current: MockApi = createMockApi();
 
   /** Answers from now on: the factories, except where `overrides` say otherwise. */
@@ -35,12 +35,17 @@ interface Answered {
 
 async function answerProcedure(api: MockApi, path: string, serializedInput: unknown): Promise<Answered> {
   try {
-    const input = serializedInput === undefined ? undefined : superjson.deserialize(serializedInput as Parameters<typeof superjson.deserialize>[0]);
+    const input =
+      serializedInput === undefined ? undefined : superjson.deserialize(serializedInput as Parameters<typeof superjson.deserialize>[0]);
     return { status: 200, body: { result: { data: superjson.serialize(await api.answer(path, input)) } } };
   } catch (cause) {
     const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
     const httpStatus = getHTTPStatusCodeFromError(error);
-    const shape = { message: publicErrorMessage(error), code: TRPC_ERROR_CODES_BY_KEY[error.code], data: { code: error.code, httpStatus, path } };
+    const shape = {
+      message: publicErrorMessage(error),
+      code: TRPC_ERROR_CODES_BY_KEY[error.code],
+      data: { code: error.code, httpStatus, path },
+    };
     return { status: httpStatus, body: { error: superjson.serialize(shape) } };
   }
 }

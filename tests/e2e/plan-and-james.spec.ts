@@ -9,6 +9,46 @@ async function openPlan(page: Page, toggleName: string) {
   await expect(page.getByRole('progressbar')).toBeVisible();
 }
 
+test('a server-rendered plan view fills its progress bar as far as the day, within the CSP', async ({ page }) => {
+  // The page's policy allows no inline style attributes (style-src 'self'): a width written as
+  // style="width:…" in the server's HTML is refused, and the bar showed full on every day.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await page.goto('/plan/2025-03-01');
+  await waitForHydration(page);
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuetext', /^Day 60 of \d+$/);
+  const total = Number(await bar.getAttribute('aria-valuemax'));
+  const track = await bar.boundingBox();
+  const filled = await bar.locator(':scope > div, rect').first().boundingBox();
+  expect(track && filled).toBeTruthy();
+  expect(filled!.width / track!.width).toBeCloseTo(60 / total, 2);
+  expect(refused).toEqual([]);
+});
+
+test('at 320 px the plan view keeps its day strip inside the card, each weekday inside its day', async ({ page }) => {
+  // The card's one grid column took the strip's widest content: the strip ran 8 px into the
+  // card's padding, and "MON" past its day's border.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/plan/2026-11-30');
+  const strip = page.getByRole('navigation', { name: 'Plan days' });
+  await expect(strip).toBeVisible();
+  const fit = await strip.evaluate((nav) => {
+    const card = nav.closest('section')!;
+    const style = getComputedStyle(card);
+    const box = card.getBoundingClientRect();
+    const contentRight = box.right - parseFloat(style.paddingRight);
+    const days = [...nav.querySelectorAll('button')];
+    return {
+      stripPastContent: Math.round(nav.getBoundingClientRect().right - contentRight),
+      daysOverflowing: days.filter((day) => day.scrollWidth > day.clientWidth).map((day) => day.textContent),
+    };
+  });
+  expect(fit).toEqual({ stripPastContent: 0, daysOverflowing: [] });
+});
+
 test('plan items completed stay complete after a reload', async ({ page }) => {
   await page.goto('/2025-01-05');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -21,21 +61,22 @@ test('plan items completed stay complete after a reload', async ({ page }) => {
   // Completing does not open the item.
   await expect(page.getByRole('button', { name: /^Historical Context/ })).toHaveAttribute('aria-expanded', 'false');
 
+  // The plan view has its own address, so a reload keeps it open.
+  await expect(page).toHaveURL(/\/plan\/2025-01-05$/);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await openPlan(page, 'Bible Plan');
+  await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Mark Devotional complete' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Mark Historical Context complete' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Mark Word Study complete' })).not.toBeChecked();
   await expect(page.getByRole('button', { name: /5 January 2025, devotional complete/ })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lumen-completed-days') ?? '[]'))).toEqual([
-    '2025-01-05-devotional',
-    '2025-01-05-historical-context',
-  ]);
+  const kept = (await page.evaluate(() => JSON.parse(localStorage.getItem('lumen-completed-days') ?? '[]'))) as string[];
+  // The day the devotional was marked, where the reader is, is kept beside it for the streak.
+  expect(kept.filter((key) => !key.includes('-read-on-')).sort()).toEqual(['2025-01-05-devotional', '2025-01-05-historical-context']);
+  expect(kept.filter((key) => key.includes('-read-on-'))).toEqual([expect.stringMatching(/^2025-01-05-read-on-\d{4}-\d{2}-\d{2}$/)]);
 
   // A strip day selects that date and the plan stays open; Start Reading returns to the devotion.
   await page.getByRole('button', { name: /^Mon 6 January 2025/ }).click();
-  await expect(page).toHaveURL(/\/2025-01-06$/);
+  await expect(page).toHaveURL(/\/plan\/2025-01-06$/);
   await expect(page.getByText('Day 6 of 546')).toBeVisible();
   await page.getByRole('button', { name: 'Start Reading' }).click();
   await expect(page.getByRole('navigation', { name: 'Devotion dates', exact: true })).toBeVisible();
@@ -88,7 +129,11 @@ test('a James day: hidden tabs out of the tab order, Strong’s links, search an
   await page.getByRole('tab', { name: 'Context' }).click();
   const hiddenPanels = page.locator('[role="tabpanel"][hidden]');
   await expect(hiddenPanels).toHaveCount(3);
-  expect(await hiddenPanels.evaluateAll((panels) => panels.map((panel) => getComputedStyle(panel).display))).toEqual(['none', 'none', 'none']);
+  expect(await hiddenPanels.evaluateAll((panels) => panels.map((panel) => getComputedStyle(panel).display))).toEqual([
+    'none',
+    'none',
+    'none',
+  ]);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: 'Context' })).toBeFocused();
 
@@ -112,7 +157,10 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the plan view and the James progress have no axe violations (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    const violations = async () => (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
 
     await page.goto('/2025-07-31');
     await openPlan(page, 'Reading Plan');

@@ -31,7 +31,9 @@ test.describe('at phone width', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(event.effectiveDirective));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(event.effectiveDirective),
+      );
     });
     await page.goto('/2025-01-05');
     await waitForHydration(page);
@@ -59,7 +61,10 @@ test.describe('at phone width', () => {
 
 test('pick a date in the calendar, then search and jump to a result', async ({ page }) => {
   await page.goto('/2025-01-05');
-  await page.getByRole('button', { name: /Sunday, January 5, 2025.*choose a date/ }).first().click();
+  await page
+    .getByRole('button', { name: /Sunday, January 5, 2025.*choose a date/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: /January 8(th)?, 2025/ }).click();
   await expect(page).toHaveURL(/\/2025-01-08$/);
   await expect(page.getByRole('heading', { level: 1, name: byDate('2025-01-08').title })).toBeVisible();
@@ -142,7 +147,8 @@ test('a day read once stays readable offline, and an unread day says the reader 
   // fetched through it and kept.
   await waitForHydration(page);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-  const kept = (date: string) => page.evaluate(async (day) => (await (await caches.open('lumen-content')).keys()).some((request) => request.url.includes(day)), date);
+  const kept = (date: string) =>
+    page.evaluate(async (day) => (await (await caches.open('lumen-content')).keys()).some((request) => request.url.includes(day)), date);
   await expect.poll(() => kept(addDaysIso('2025-01-05', 7)), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => kept('2025-01-05')).toBe(true);
 

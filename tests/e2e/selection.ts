@@ -6,8 +6,7 @@ export const ARTICLE = 'article[aria-labelledby="devotion-title"]';
 
 /**
  * Selects `phrase` in the first paragraph of the devotion that contains it. The pointer comes to
- * the paragraph first, as a finger or mouse would before a selection (on a first visit that is
- * also what starts the app, src/lib/head-boot.ts).
+ * the paragraph first, as a finger or mouse would before a selection.
  */
 export async function selectPhrase(page: Page, phrase: string): Promise<void> {
   await page.locator(`${ARTICLE} p`, { hasText: phrase }).first().hover();

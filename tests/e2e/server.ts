@@ -41,7 +41,7 @@ async function control(request: IncomingMessage, response: ServerResponse): Prom
     const registration = await registerAccount(sql, account);
     if ('taken' in registration) throw new Error(`The generated username ${account.username} is taken`);
     const session = await sessions.create(registration.user.id);
-    const seeded: SeededAccount = { ...account, recoveryCode: registration.recoveryCode, sessionId: session.id };
+    const seeded: SeededAccount = { ...account, recoveryCode: registration.recoveryCode, sessionId: session.token };
     response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(seeded));
     return;
   }
@@ -53,7 +53,7 @@ async function control(request: IncomingMessage, response: ServerResponse): Prom
       return;
     }
     const session = await sessions.create(user.id);
-    response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sessionId: session.id }));
+    response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sessionId: session.token }));
     return;
   }
   response.writeHead(404).end();

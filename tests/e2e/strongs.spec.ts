@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test('clicking "God" in a scripture quote opens the G2316 entry, and search leads back to an entry', async ({ page }) => {
   // 2 Corinthians 5:16-18 ends "And all things are of God, who hath reconciled us to himself".
   await page.goto('/2025-01-05');
-  await expect(page.getByText('Click on highlighted words to view Strong\'s Concordance definitions').first()).toBeVisible();
+  await expect(page.getByText("Click on highlighted words to view Strong's Concordance definitions").first()).toBeVisible();
   await page.getByRole('button', { name: "God, Strong's G2316" }).first().click();
 
   const dialog = page.getByRole('dialog');

@@ -17,7 +17,11 @@ async function openDay(page: Page) {
 
 async function phraseOfFirstParagraph(page: Page): Promise<string> {
   const devotion = (await (await page.request.get(`/api/devotions/${DATE}`)).json()) as { content: string };
-  return devotion.content.split(/\n\s*\n/)[0]!.split(' ').slice(2, 6).join(' ');
+  return devotion.content
+    .split(/\n\s*\n/)[0]!
+    .split(' ')
+    .slice(2, 6)
+    .join(' ');
 }
 
 async function highlight(page: Page, phrase: string) {
@@ -67,7 +71,9 @@ test('a visitor’s highlight, bookmark and journal answer go into the new accou
   await expect(other.locator(`${ARTICLE} mark[data-highlight-id]`)).toHaveText([phrase], { timeout: 10_000 });
   await expect(other.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
   await other.reload();
-  await expect(other.getByRole('region', { name: 'Journal & Reflection' }).getByRole('textbox').first()).toHaveValue(answer, { timeout: 10_000 });
+  await expect(other.getByRole('region', { name: 'Journal & Reflection' }).getByRole('textbox').first()).toHaveValue(answer, {
+    timeout: 10_000,
+  });
 
   await first.close();
   await second.close();

@@ -9,20 +9,24 @@ import { addDaysIso, PROGRAMME_START } from '../../src/shared/dates.ts';
 let sequence = 0;
 const next = () => ++sequence;
 
-export function buildDevotion(overrides: Partial<DevotionRow> = {}): DevotionRow {
+function buildDevotion(overrides: Partial<DevotionRow> = {}): DevotionRow {
   const n = next();
   return {
     date: addDaysIso(PROGRAMME_START, n),
     title: `Morning Mercies ${n}`,
     author: 'Test Writer',
     verse_reference: 'Lamentations 3:22-23',
-    verse_text: "[It is of] the LORD'S mercies that we are not consumed, because his compassions fail not. [They are] new every morning: great [is] thy faithfulness.",
+    verse_text:
+      "[It is of] the LORD'S mercies that we are not consumed, because his compassions fail not. [They are] new every morning: great [is] thy faithfulness.",
     content: `Every morning brings new mercy number ${n}.\n\nThe second paragraph keeps going.`,
     reflection: 'Where did you see mercy yesterday?',
     prayer: 'Lord, thank you for mercies that are new every morning. Amen.',
     journaling_prompts: ['What is new this morning?', 'Whom can you thank today?', 'What do you need to let go of?'],
     memory_verse: { text: 'great [is] thy faithfulness.', reference: 'Lamentations 3:23', context: 'Carry this into the day.' },
-    citations: ['Matthew Henry, Commentary on the Whole Bible, on Lamentations 3:22-23', 'John Gill, Exposition of the Entire Bible, on Lamentations 3:22'],
+    citations: [
+      'Matthew Henry, Commentary on the Whole Bible, on Lamentations 3:22-23',
+      'John Gill, Exposition of the Entire Bible, on Lamentations 3:22',
+    ],
     scholar: 'Matthew Henry',
     word_study: {
       word: 'mercies',
@@ -53,7 +57,7 @@ export async function insertTheme(sql: Sql, week: number, theme = `Theme of week
     VALUES (${week}, ${programmeWeekStart(week)}, ${theme}, ${`What week ${week} reads.`})`;
 }
 
-export function buildJamesDay(overrides: Partial<JamesDayRow> = {}): JamesDayRow {
+function buildJamesDay(overrides: Partial<JamesDayRow> = {}): JamesDayRow {
   const day = overrides.day ?? 1;
   return {
     day,
@@ -68,7 +72,14 @@ export function buildJamesDay(overrides: Partial<JamesDayRow> = {}): JamesDayRow
     journaling_prompts: ['One', 'Two', 'Three'],
     memory_verse: { verse: 'My brethren, count it all joy', reference: 'James 1:2', context: 'Say it when things go wrong.' },
     deeper_study: { title: 'Patience', content: 'Patience has its perfect work.' },
-    word_study: { title: 'Joy (chara)', content: 'Calm delight.', word: 'joy', strongsNumber: 'G5479', originalWord: 'χαρά', transliteration: 'chará' },
+    word_study: {
+      title: 'Joy (chara)',
+      content: 'Calm delight.',
+      word: 'joy',
+      strongsNumber: 'G5479',
+      originalWord: 'χαρά',
+      transliteration: 'chará',
+    },
     historical_context: { title: 'The dispersion', content: 'Jewish believers scattered abroad.' },
     related_verses: ['Romans 5:3-5', '1 Peter 1:6-7'],
     citations: ['Thomas Manton, An Exposition of the Epistle of James, on James 1:2-4'],

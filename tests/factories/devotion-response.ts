@@ -6,12 +6,12 @@
 import { resolveScripture } from '../../db/import/scripture.ts';
 import { shareDescription } from '../../server/services/share.ts';
 import { dayOfWeekFromSunday, resolvePerennialDate } from '../../src/shared/church-year.ts';
-import { addDaysIso, daysBetween, isInProgramme, PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
-import type { Devotion, DevotionSummary, Navigation, ShareInfo } from '../../src/shared/schemas/devotion.ts';
+import { addDaysIso, daysBetween, isInProgramme, PROGRAMME_END, PROGRAMME_START, type IsoDate } from '../../src/shared/dates.ts';
+import type { Devotion, DevotionIndexEntry, DevotionSummary, Navigation, ShareInfo } from '../../src/shared/schemas/devotion.ts';
 import { readOnUrl } from '../../src/shared/scripture.ts';
 
 /** The origin share links name in tests (tests/setup/test-app.ts uses the same). */
-export const FACTORY_ORIGIN = 'http://lumen.test';
+const FACTORY_ORIGIN = 'http://lumen.test';
 const DEFAULT_DATE = '2025-01-05';
 const DEFAULT_REFERENCE = '2 Corinthians 5:17';
 
@@ -42,7 +42,11 @@ export function buildDevotionResponse(overrides: Partial<Devotion> = {}): Devoti
     reflection: 'Whom have you written off?',
     prayer: 'Lord, give me new eyes. Amen.',
     journalingPrompts: ['Who comes to mind?', 'What would change?', 'Where will you start?'],
-    memoryVerse: { text: resolveScripture('2 Corinthians 5:17'), reference: '2 Corinthians 5:17', context: 'Say it when you meet someone.' },
+    memoryVerse: {
+      text: resolveScripture('2 Corinthians 5:17'),
+      reference: '2 Corinthians 5:17',
+      context: 'Say it when you meet someone.',
+    },
     citations: ['Matthew Henry, Commentary on the Whole Bible, on 2 Corinthians 5:16-18'],
     scholar: 'Matthew Henry',
     wordStudy: {
@@ -61,7 +65,11 @@ export function buildDevotionResponse(overrides: Partial<Devotion> = {}): Devoti
     weeklyThemeDescription: 'God makes things new.',
     dayOfWeek: dayOfWeekFromSunday(date),
     heroImage: { url: '/images/hero/01-dawn-over-hills.svg', alt: 'Dawn over hills', credit: 'Illustration by the LUMEN team' },
-    fallbackImage: { url: '/images/hero/fallback-reading-together.svg', alt: 'People reading and studying together', credit: 'Illustration by the LUMEN team' },
+    fallbackImage: {
+      url: '/images/hero/fallback-reading-together.svg',
+      alt: 'People reading and studying together',
+      credit: 'Illustration by the LUMEN team',
+    },
     ...overrides,
   };
 }
@@ -97,4 +105,24 @@ export function buildDevotionSummary(overrides: Partial<DevotionSummary> = {}): 
     snippet: 'Paul once judged ⟦Jesus⟧ by appearances',
     ...overrides,
   };
+}
+
+/**
+ * The index of every programme devotion (devotion.index): ids in date order, as the importer
+ * numbers them. The default devotion (2025-01-05, id 5) has its own title and reference; the
+ * others are named by their date, so a test can tell them apart. `overrides` by id.
+ */
+export function buildDevotionIndex(overrides: Record<number, Partial<DevotionIndexEntry>> = {}): DevotionIndexEntry[] {
+  const entries: DevotionIndexEntry[] = [];
+  for (let date = PROGRAMME_START, id = 1; date <= PROGRAMME_END; date = addDaysIso(date, 1), id++) {
+    const named = date === DEFAULT_DATE ? buildDevotionResponse() : null;
+    entries.push({
+      id,
+      date,
+      title: named?.title ?? `The devotion of ${date}`,
+      verseReference: named?.verseReference ?? 'Psalm 23:1',
+      ...overrides[id],
+    });
+  }
+  return entries;
 }

@@ -7,11 +7,26 @@ import { currentUserSchema, registeredSchema, signedInSchema } from '../../src/s
 import { devotionSchema, devotionSummarySchema, navigationSchema, shareInfoSchema } from '../../src/shared/schemas/devotion.ts';
 import { jamesStudyDaySchema, jamesStudySummarySchema } from '../../src/shared/schemas/james.ts';
 import { strongsEntrySchema, strongsSearchResultSchema } from '../../src/shared/schemas/strongs.ts';
-import { bookmarkSchema, highlightSchema, journalEntrySchema, noteSchema, planProgressKeySchema, userSchema } from '../../src/shared/schemas/user-data.ts';
+import {
+  bookmarkSchema,
+  highlightSchema,
+  journalEntrySchema,
+  noteSchema,
+  planProgressKeySchema,
+  userSchema,
+} from '../../src/shared/schemas/user-data.ts';
 import { buildDevotionResponse, buildDevotionSummary, buildNavigation, buildShareInfo } from './devotion-response.ts';
 import { buildJamesStudyDay, buildJamesStudyList } from './james.ts';
 import { buildStrongsEntry, buildStrongsSearchResult } from './strongs.ts';
-import { buildBookmark, buildHighlight, buildJournalEntry, buildNote, buildPlanProgressKey, buildRecoveryCode, buildUser } from './user-data.ts';
+import {
+  buildBookmark,
+  buildHighlight,
+  buildJournalEntry,
+  buildNote,
+  buildPlanProgressKey,
+  buildRecoveryCode,
+  buildUser,
+} from './user-data.ts';
 
 const shapes: Array<[string, ZodType, () => unknown]> = [
   ['devotion', devotionSchema, () => buildDevotionResponse({ date: '2027-03-28' })],

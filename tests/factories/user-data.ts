@@ -1,7 +1,8 @@
 // What a reader keeps, as the API and the device store hold it (src/shared/schemas/user-data.ts):
 // each call makes a distinct, valid item; tests override only the fields they care about.
 import { addDaysIso, type IsoDate } from '../../src/shared/dates.ts';
-import type { Bookmark, Highlight, JournalEntry, Note, PlanItem, User } from '../../src/shared/schemas/user-data.ts';
+import { newMemoryCard } from '../../src/shared/memory-schedule.ts';
+import type { Bookmark, Highlight, JournalEntry, MemoryCard, Note, PlanItem, User } from '../../src/shared/schemas/user-data.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -59,4 +60,12 @@ export function buildJournalEntry(overrides: Partial<JournalEntry> = {}): Journa
 /** A completed reading-plan item (spec 3: "yyyy-MM-dd-item"). */
 export function buildPlanProgressKey(date: IsoDate = '2025-01-05', item: PlanItem = 'devotional'): string {
   return `${date}-${item}`;
+}
+
+/** A new memory-verse card (issue 30), as "Learn this verse" makes it; due at once unless told. */
+export function buildMemoryCard(overrides: Partial<MemoryCard> = {}): MemoryCard {
+  const n = next();
+  const date = addDaysIso('2025-01-05', n % 30);
+  const card = newMemoryCard(`Psalm ${n % 150 || 150}:1`, { kind: 'devotion', date }, new Date(timestamp(n, date)));
+  return { ...card, ...overrides };
 }

@@ -2,8 +2,14 @@
 // factories, and a small in-memory account (session and member data) that changes as the real
 // one would, so that an add followed by the list's refetch shows the new item, as in production.
 import { TRPCError } from '@trpc/server';
-import type { Bookmark, Highlight, JournalEntry, Note, User } from '../../src/shared/schemas/user-data.ts';
-import { buildDevotionResponse, buildDevotionSummary, buildNavigation, buildShareInfo } from '../factories/devotion-response.ts';
+import type { Bookmark, Highlight, JournalEntry, MemoryCard, Note, User } from '../../src/shared/schemas/user-data.ts';
+import {
+  buildDevotionIndex,
+  buildDevotionResponse,
+  buildDevotionSummary,
+  buildNavigation,
+  buildShareInfo,
+} from '../factories/devotion-response.ts';
 import { buildJamesStudyDay, buildJamesStudyList } from '../factories/james.ts';
 import { buildStrongsEntry, buildStrongsSearchResult } from '../factories/strongs.ts';
 import { buildNote, buildRecoveryCode } from '../factories/user-data.ts';
@@ -16,21 +22,34 @@ export interface MemberData {
   notes: Note[];
   journal: JournalEntry[];
   planProgress: string[];
+  memoryCards: MemoryCard[];
 }
 
 const newest = <T extends { createdAt: string }>(items: T[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 /** Union by key, the items already on the server kept (the services' ON CONFLICT DO NOTHING). */
-const union = <T>(kept: T[], added: T[], key: (item: T) => unknown) => [...kept, ...added.filter((item) => !kept.some((known) => key(known) === key(item)))];
+const union = <T>(kept: T[], added: T[], key: (item: T) => unknown) => [
+  ...kept,
+  ...added.filter((item) => !kept.some((known) => key(known) === key(item))),
+];
 const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message });
 
 export function createDefaultAnswers({ user = null, memberData = {} }: MockApiOptions): { answers: Answers; memberData: MemberData } {
   let session: User | null = user;
-  const data: MemberData = { bookmarks: [], highlights: [], notes: [], journal: [], planProgress: [], ...structuredClone(memberData) };
+  const data: MemberData = {
+    bookmarks: [],
+    highlights: [],
+    notes: [],
+    journal: [],
+    planProgress: [],
+    memoryCards: [],
+    ...structuredClone(memberData),
+  };
   const now = () => new Date().toISOString();
 
   const answers: Answers = {
     devotion: {
       byDate: ({ date }) => buildDevotionResponse({ date }),
+      index: () => buildDevotionIndex(),
       navigation: ({ date }) => buildNavigation(date),
       search: ({ query }) => [buildDevotionSummary({ snippet: `Paul once judged ⟦${query}⟧ by appearances` })],
     },
@@ -55,6 +74,26 @@ export function createDefaultAnswers({ user = null, memberData = {} }: MockApiOp
       },
       resetPassword: () => ({ recoveryCode: buildRecoveryCode() }),
       logout: () => {
+        session = null;
+        return { success: true };
+      },
+    },
+    account: {
+      sessions: () => [
+        { id: 'a'.repeat(64), device: 'Firefox on Linux', createdAt: now(), lastSeenAt: now(), current: true },
+        {
+          id: 'b'.repeat(64),
+          device: 'Safari on iPhone',
+          createdAt: '2025-01-05T08:00:00.000Z',
+          lastSeenAt: '2025-01-06T08:00:00.000Z',
+          current: false,
+        },
+      ],
+      endSession: () => ({ ended: 1 }),
+      endOtherSessions: () => ({ ended: 1 }),
+      changePassword: () => ({ ended: 1 }),
+      newRecoveryCode: () => ({ recoveryCode: buildRecoveryCode() }),
+      delete: () => {
         session = null;
         return { success: true };
       },
@@ -90,6 +129,7 @@ export function createDefaultAnswers({ user = null, memberData = {} }: MockApiOp
     },
     notes: {
       list: ({ devotionId }) => newest(data.notes.filter((note) => note.devotionId === devotionId)),
+      all: () => newest(data.notes),
       create: ({ devotionId, content }) => {
         const note = buildNote({ devotionId, content, createdAt: now() });
         data.notes.push(note);
@@ -134,6 +174,27 @@ export function createDefaultAnswers({ user = null, memberData = {} }: MockApiOp
         return { key, complete };
       },
       merge: ({ planProgress }) => (data.planProgress = union(data.planProgress, planProgress, (key) => key)).sort(),
+    },
+    memory: {
+      list: () => [...data.memoryCards].sort((a, b) => a.due.localeCompare(b.due)),
+      put: (card) => {
+        data.memoryCards = [...data.memoryCards.filter((known) => known.reference !== card.reference), card];
+        return card;
+      },
+      remove: ({ reference }) => {
+        if (!data.memoryCards.some((card) => card.reference === reference)) throw notFound(`No memory verse ${reference}`);
+        data.memoryCards = data.memoryCards.filter((card) => card.reference !== reference);
+        return { reference };
+      },
+      // The card reviewed last wins (server/services/memory-cards.ts).
+      merge: ({ memoryCards }) => {
+        for (const card of memoryCards) {
+          const known = data.memoryCards.find((item) => item.reference === card.reference);
+          if (known && known.updatedAt >= card.updatedAt) continue;
+          data.memoryCards = [...data.memoryCards.filter((item) => item.reference !== card.reference), card];
+        }
+        return [...data.memoryCards].sort((a, b) => a.due.localeCompare(b.due));
+      },
     },
   };
   return { answers, memberData: data };

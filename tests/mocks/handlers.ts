@@ -39,8 +39,3 @@ export function mockApi(overrides: ApiOverrides = {}, options: MockApiOptions = 
 export function handlersFor(api: MockApi): RequestHandler[] {
   return [...trpcHandlers(api), restHandler(api)];
 }
-
-/** The API with every default answer, signed out unless `options.user` is given. */
-export function defaultHandlers(options: MockApiOptions = {}): RequestHandler[] {
-  return mockApi({}, options);
-}

@@ -30,7 +30,10 @@ describe('the REST routes of the fake API', () => {
     expect(withRest.length).toBeGreaterThan(20);
     for (const procedure of withRest) {
       const path = procedure.rest!.path.replace(/:(\w+)/g, 'x');
-      expect(matchRestCall(procedure.rest!.method, new URL(path, TEST_BASE_URL), {})?.procedure.path, `${procedure.rest!.method} ${path}`).toBe(procedure.path);
+      expect(
+        matchRestCall(procedure.rest!.method, new URL(path, TEST_BASE_URL), {})?.procedure.path,
+        `${procedure.rest!.method} ${path}`,
+      ).toBe(procedure.path);
     }
   });
 
@@ -51,7 +54,9 @@ describe('the REST routes of the fake API', () => {
     server.use(...mockApi());
     const badDate = await rest('/api/devotions/2025-13-01');
     expect(badDate.status).toBe(400);
-    expect(await badDate.json()).toEqual({ error: 'date: "2025-13-01" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05' });
+    expect(await badDate.json()).toEqual({
+      error: 'date: "2025-13-01" is not a calendar date written as yyyy-MM-dd, for example 2025-01-05',
+    });
 
     const missing = await rest('/api/bookmarks/12', { method: 'DELETE' });
     expect(missing.status).toBe(404);
@@ -61,9 +66,16 @@ describe('the REST routes of the fake API', () => {
 
 describe('the tRPC procedures of the fake API', () => {
   it('answers with a typed override, given the parsed input', async () => {
-    server.use(...mockApi({ strongs: { byNumber: ({ strongsNumber }) => buildStrongsEntry({ strongsNumber, kjvDefinition: `${strongsNumber}, as asked` }) } }));
+    server.use(
+      ...mockApi({
+        strongs: { byNumber: ({ strongsNumber }) => buildStrongsEntry({ strongsNumber, kjvDefinition: `${strongsNumber}, as asked` }) },
+      }),
+    );
     // The server's schema writes "g02316" as "G2316"; the override sees what the procedure would.
-    expect(await client.strongs.byNumber.query({ strongsNumber: 'g02316' })).toMatchObject({ strongsNumber: 'G2316', kjvDefinition: 'G2316, as asked' });
+    expect(await client.strongs.byNumber.query({ strongsNumber: 'g02316' })).toMatchObject({
+      strongsNumber: 'G2316',
+      kjvDefinition: 'G2316, as asked',
+    });
   });
 
   it('fails with a typed tRPC error', async () => {
@@ -77,7 +89,9 @@ describe('the tRPC procedures of the fake API', () => {
     server.use(...mockApi({ devotion: { byDate: () => ({ ...buildDevotionResponse(), dayOfWeek: 9 }) } }));
     await expect(client.devotion.byDate.query({ date: '2025-01-05' })).rejects.toThrow();
     // The component setup fails the test with this (tests/setup/component-setup.ts).
-    expect(takeBrokenAnswers()).toEqual([expect.stringMatching(/^The mocked answer of devotion\.byDate does not match its output schema: dayOfWeek/)]);
+    expect(takeBrokenAnswers()).toEqual([
+      expect.stringMatching(/^The mocked answer of devotion\.byDate does not match its output schema: dayOfWeek/),
+    ]);
   });
 
   it('keeps a session and a member’s data like the server: sign-in, add, list, sign-out', async () => {

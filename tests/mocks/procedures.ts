@@ -36,19 +36,20 @@ function outputParser(path: string, procedure: AnyProcedure): MockedProcedure['p
     if (!schema) return value;
     const result = await schema.safeParseAsync(value);
     // Not a TRPCError: the test itself is wrong, so it must fail loudly rather than show an error state.
-    if (!result.success) throw new Error(`The mocked answer of ${path} does not match its output schema: ${readableZodMessage(result.error)}`);
+    if (!result.success)
+      throw new Error(`The mocked answer of ${path} does not match its output schema: ${readableZodMessage(result.error)}`);
     return result.data;
   };
 }
 
-export const PROCEDURES: readonly MockedProcedure[] = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).flatMap(
-  ([path, procedure]) => {
-    const type = procedure._def.type;
-    if (type !== 'query' && type !== 'mutation') return [];
-    const rest = ((procedure._def.meta ?? {}) as TransportMeta).rest ?? null;
-    return [{ path, type, rest, parseInput: inputParser(procedure), parseOutput: outputParser(path, procedure) }];
-  },
-);
+export const PROCEDURES: readonly MockedProcedure[] = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, AnyProcedure>,
+).flatMap(([path, procedure]) => {
+  const type = procedure._def.type;
+  if (type !== 'query' && type !== 'mutation') return [];
+  const rest = ((procedure._def.meta ?? {}) as TransportMeta).rest ?? null;
+  return [{ path, type, rest, parseInput: inputParser(procedure), parseOutput: outputParser(path, procedure) }];
+});
 
 /** The server's default REST input (server/rest/plugin.ts): path params over query string over JSON body. */
 function defaultRestInput({ params, query, body }: RestRequest): unknown {

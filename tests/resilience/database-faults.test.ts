@@ -79,7 +79,11 @@ function expectAlive(): void {
 
 async function expectRecovered(): Promise<number> {
   const began = performance.now();
-  await waitUntil(async () => (await readBookmarks()).status === 200, 15_000, () => `no recovery:\n${lumen.output()}`);
+  await waitUntil(
+    async () => (await readBookmarks()).status === 200,
+    15_000,
+    () => `no recovery:\n${lumen.output()}`,
+  );
   const recoveredMs = performance.now() - began;
   for (let n = 0; n < 10; n++) expect((await readBookmarks()).status).toBe(200);
   expect((await signedIn('PUT', '/api/progress', { key: '2025-01-05-devotional', complete: true })).status).toBe(200);
@@ -91,7 +95,11 @@ describe('connections killed with pg_terminate_backend', () => {
     for (let n = 0; n < 5; n++) expect((await readBookmarks()).status).toBe(200);
     const killed = await database.terminateOtherConnections();
     expect(killed).toBeGreaterThan(0);
-    await waitUntil(async () => (await database.otherConnectionCount()) === 0, 5_000, () => 'the killed backends did not go away');
+    await waitUntil(
+      async () => (await database.otherConnectionCount()) === 0,
+      5_000,
+      () => 'the killed backends did not go away',
+    );
     // The app learns of the kill when the closed sockets reach it: a moment after the server side.
     await new Promise((resolve) => setTimeout(resolve, 250));
     const next = await readBookmarks();
@@ -124,7 +132,9 @@ describe('connections killed with pg_terminate_backend', () => {
     await Promise.all(workers);
 
     const failures = answers.filter((answer) => answer.status !== 200);
-    console.log(`faults: killed ${killed} connections under load; ${answers.length} requests, ${failures.length} answered ${[...new Set(failures.map((answer) => answer.status))].join('/') || '-'}`);
+    console.log(
+      `faults: killed ${killed} connections under load; ${answers.length} requests, ${failures.length} answered ${[...new Set(failures.map((answer) => answer.status))].join('/') || '-'}`,
+    );
     expect(killed).toBeGreaterThan(0);
     expectAlive();
     for (const failure of failures) {
@@ -146,7 +156,9 @@ describe('the database unreachable', () => {
     await proxy.set('refuse');
     const timings: number[] = [];
     for (let n = 0; n < 5; n++) {
-      const { answer, ms } = await timed(n % 2 ? readBookmarks : () => signedIn('PUT', '/api/progress', { key: '2025-01-06-devotional', complete: true }));
+      const { answer, ms } = await timed(
+        n % 2 ? readBookmarks : () => signedIn('PUT', '/api/progress', { key: '2025-01-06-devotional', complete: true }),
+      );
       expect(answer.status, answer.body).toBe(503);
       expect(JSON.parse(answer.body)).toEqual(UNAVAILABLE);
       timings.push(ms);
@@ -155,7 +167,9 @@ describe('the database unreachable', () => {
     expectAlive();
     await proxy.set('forward');
     const recoveredMs = await expectRecovered();
-    console.log(`faults: refused → 503 in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms; recovered ${recoveredMs.toFixed(0)} ms after the database returned`);
+    console.log(
+      `faults: refused → 503 in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms; recovered ${recoveredMs.toFixed(0)} ms after the database returned`,
+    );
     expectAlive();
   });
 
@@ -172,7 +186,9 @@ describe('the database unreachable', () => {
     expectAlive();
     await proxy.set('forward');
     const recoveredMs = await expectRecovered();
-    console.log(`faults: silent → 503 in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms; recovered ${recoveredMs.toFixed(0)} ms after the database returned`);
+    console.log(
+      `faults: silent → 503 in ${timings.map((ms) => ms.toFixed(0)).join(', ')} ms; recovered ${recoveredMs.toFixed(0)} ms after the database returned`,
+    );
     expectAlive();
   }, 60_000);
 });
@@ -195,9 +211,16 @@ describe('a statement that runs too long', () => {
       });
       await locked;
       const began = performance.now();
-      const response = await app.inject({ method: 'POST', url: '/api/notes', headers: { ...SAME_ORIGIN, cookie: user.cookie }, payload: { devotionId, content: 'Waiting.' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/notes',
+        headers: { ...SAME_ORIGIN, cookie: user.cookie },
+        payload: { devotionId, content: 'Waiting.' },
+      });
       const ms = performance.now() - began;
-      console.log(`faults: a write blocked by a lock was answered ${response.statusCode} after ${ms.toFixed(0)} ms (statement_timeout ${statementTimeoutMs} ms)`);
+      console.log(
+        `faults: a write blocked by a lock was answered ${response.statusCode} after ${ms.toFixed(0)} ms (statement_timeout ${statementTimeoutMs} ms)`,
+      );
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toEqual(UNAVAILABLE);
       expect(ms).toBeGreaterThanOrEqual(statementTimeoutMs);

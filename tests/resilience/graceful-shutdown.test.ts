@@ -51,7 +51,12 @@ describe('SIGTERM under load', () => {
     lumen = await startLumenProcess({ databaseUrl: database.url, env: { DATABASE_POOL_SIZE: '10' } });
     const { port } = lumen;
     const headers = { origin: PROCESS_ORIGIN, 'content-type': 'application/json' };
-    const registered = await httpCall(port, { method: 'POST', path: '/api/auth/register', headers, body: JSON.stringify({ username: 'ruth', password: 'correct horse battery' }) });
+    const registered = await httpCall(port, {
+      method: 'POST',
+      path: '/api/auth/register',
+      headers,
+      body: JSON.stringify({ username: 'ruth', password: 'correct horse battery' }),
+    });
     expect(registered.status, registered.body).toBe(200);
     const cookie = sessionCookieFrom(registered.headers)!;
     const [devotion] = await database.sql<{ id: number }[]>`SELECT id FROM devotions`;
@@ -88,7 +93,13 @@ describe('SIGTERM under load', () => {
     });
     await locked;
     const held = Array.from({ length: HELD_WRITES }, (_, n) =>
-      httpCall(port, { method: 'POST', path: '/api/notes', headers: { ...headers, cookie }, body: JSON.stringify({ devotionId: devotion!.id, content: `Held ${n}` }), timeoutMs: 30_000 }),
+      httpCall(port, {
+        method: 'POST',
+        path: '/api/notes',
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ devotionId: devotion!.id, content: `Held ${n}` }),
+        timeoutMs: 30_000,
+      }),
     );
     await waitUntil(
       async () => {
@@ -133,22 +144,36 @@ describe('SIGTERM under load', () => {
     const before = outcomes.filter((outcome) => outcome.endedAt < signalledAt);
     const after = outcomes.filter((outcome) => outcome.endedAt >= signalledAt);
     const summary = (list: Outcome[]) =>
-      Object.entries(list.reduce<Record<string, number>>((counts, outcome) => {
-        const key = String(outcome.status ?? outcome.error);
-        counts[key] = (counts[key] ?? 0) + 1;
-        return counts;
-      }, {})).map(([key, count]) => `${key}×${count}`).join(' ');
-    console.log(`shutdown: ${before.length} requests before SIGTERM (${summary(before)}), ${after.length} after (${summary(after)}); exit ${exitedAfterMs} ms after the held writes were let go, ${Date.now() - signalledAt} ms after SIGTERM`);
+      Object.entries(
+        list.reduce<Record<string, number>>((counts, outcome) => {
+          const key = String(outcome.status ?? outcome.error);
+          counts[key] = (counts[key] ?? 0) + 1;
+          return counts;
+        }, {}),
+      )
+        .map(([key, count]) => `${key}×${count}`)
+        .join(' ');
+    console.log(
+      `shutdown: ${before.length} requests before SIGTERM (${summary(before)}), ${after.length} after (${summary(after)}); exit ${exitedAfterMs} ms after the held writes were let go, ${Date.now() - signalledAt} ms after SIGTERM`,
+    );
 
     expect(before.length).toBeGreaterThan(50);
-    expect(before.every((outcome) => outcome.status === 200), summary(before)).toBe(true);
+    expect(
+      before.every((outcome) => outcome.status === 200),
+      summary(before),
+    ).toBe(true);
     // In flight at the signal: sent well before it (so the server had read it), answered after.
     const inFlight = after.filter((outcome) => outcome.startedAt < signalledAt - IN_FLIGHT_MARGIN_MS);
-    expect(inFlight.filter((outcome) => outcome.status !== 200), summary(inFlight)).toEqual([]);
+    expect(
+      inFlight.filter((outcome) => outcome.status !== 200),
+      summary(inFlight),
+    ).toEqual([]);
     // After the signal: real answers, Fastify's 503 for requests arriving while closing, or
     // the connection refused / an idle keep-alive connection closed before the request was read.
     const unexpected = after.filter((outcome) =>
-      outcome.status !== undefined ? outcome.status !== 200 && outcome.status !== 503 : !['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(outcome.error!),
+      outcome.status !== undefined
+        ? outcome.status !== 200 && outcome.status !== 503
+        : !['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(outcome.error!),
     );
     expect(unexpected, summary(after)).toEqual([]);
   }, 90_000);

@@ -16,7 +16,9 @@ import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../../server/services/throttle.ts';
+import { THROTTLE_POLICIES } from '../../server/services/throttle.ts';
+
+const PER_USER = THROTTLE_POLICIES.usernameFromClient;
 import { insertDevotion } from '../factories/content.ts';
 import { httpCall, sessionCookieFrom, type HttpAnswer } from './support/http.ts';
 import { PROCESS_ORIGIN, startLumenProcess, type LumenProcess } from './support/lumen-process.ts';
@@ -58,7 +60,11 @@ function call(instance: LumenProcess, method: string, path: string, cookie: stri
   const headers: Record<string, string> = { origin: PROCESS_ORIGIN };
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return httpCall(instance.port, { method, path, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), timeoutMs: 30_000 }, agent);
+  return httpCall(
+    instance.port,
+    { method, path, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), timeoutMs: 30_000 },
+    agent,
+  );
 }
 
 /** What a reader's acknowledged writes make their data: the exact expected state. */
@@ -74,13 +80,14 @@ interface ReaderState {
   progress: Set<string>;
 }
 
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** One random write by `reader`; throws unless acknowledged with 200. Returns its name. */
 async function writeOnce(reader: ReaderState): Promise<string> {
   const at = reader.home;
   const ok = (answer: HttpAnswer, what: string) => {
-    if (answer.status !== 200) throw new Error(`${what} by ${reader.username} on :${at.port}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`${what} by ${reader.username} on :${at.port}: ${answer.status} ${answer.body.slice(0, 300)}`);
     return answer;
   };
   switch (Math.floor(Math.random() * 10)) {
@@ -100,7 +107,17 @@ async function writeOnce(reader: ReaderState): Promise<string> {
     case 2: {
       const id = randomUUID();
       const text = `grace ${id.slice(0, 6)}`;
-      ok(await call(at, 'POST', '/api/highlights', reader.cookie, { id, devotionId: pick(devotionIds), text, prefix: 'by ', suffix: ' alone', color: 'green' }), 'highlight');
+      ok(
+        await call(at, 'POST', '/api/highlights', reader.cookie, {
+          id,
+          devotionId: pick(devotionIds),
+          text,
+          prefix: 'by ',
+          suffix: ' alone',
+          color: 'green',
+        }),
+        'highlight',
+      );
       reader.highlights.set(id, text);
       return 'highlight.create';
     }
@@ -157,101 +174,105 @@ function percentile(sorted: number[], p: number): number {
 }
 
 describe('two instances, one database', () => {
-  it(`${READERS} readers write for ${LOAD_SECONDS} s without an error, and every acknowledged write reads back exactly from the other instance`, async () => {
-    const readers: ReaderState[] = [];
-    for (let start = 0; start < READERS; start += 10) {
-      readers.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(10, READERS - start) }, async (_, offset) => {
-            const n = start + offset;
-            const home = instances[n % 2]!;
-            const username = `reader-${n}-${randomUUID().slice(0, 6)}`;
-            const answer = await call(home, 'POST', '/api/auth/register', null, { username, password: 'correct horse battery' });
-            expect(answer.status, answer.body).toBe(200);
-            return {
-              username,
-              cookie: sessionCookieFrom(answer.headers)!,
-              home,
-              other: instances[(n + 1) % 2]!,
-              bookmarks: new Set<number>(),
-              highlights: new Map<string, string>(),
-              notes: new Map<number, { devotionId: number; content: string }>(),
-              journal: new Map<string, string[]>(),
-              progress: new Set<string>(),
-            } satisfies ReaderState;
-          }),
-        )),
-      );
-    }
+  it(
+    `${READERS} readers write for ${LOAD_SECONDS} s without an error, and every acknowledged write reads back exactly from the other instance`,
+    async () => {
+      const readers: ReaderState[] = [];
+      for (let start = 0; start < READERS; start += 10) {
+        readers.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(10, READERS - start) }, async (_, offset) => {
+              const n = start + offset;
+              const home = instances[n % 2]!;
+              const username = `reader-${n}-${randomUUID().slice(0, 6)}`;
+              const answer = await call(home, 'POST', '/api/auth/register', null, { username, password: 'correct horse battery' });
+              expect(answer.status, answer.body).toBe(200);
+              return {
+                username,
+                cookie: sessionCookieFrom(answer.headers)!,
+                home,
+                other: instances[(n + 1) % 2]!,
+                bookmarks: new Set<number>(),
+                highlights: new Map<string, string>(),
+                notes: new Map<number, { devotionId: number; content: string }>(),
+                journal: new Map<string, string[]>(),
+                progress: new Set<string>(),
+              } satisfies ReaderState;
+            }),
+          )),
+        );
+      }
 
-    const latencies: number[] = [];
-    const counts = new Map<string, number>();
-    const errors: string[] = [];
-    const deadline = Date.now() + LOAD_SECONDS * 1000;
-    const startedAt = Date.now();
-    await Promise.all(
-      readers.map(async (reader) => {
-        while (Date.now() < deadline && errors.length === 0) {
-          const began = performance.now();
-          try {
-            const name = await writeOnce(reader);
-            counts.set(name, (counts.get(name) ?? 0) + 1);
-            latencies.push(performance.now() - began);
-          } catch (error) {
-            errors.push((error as Error).message);
+      const latencies: number[] = [];
+      const counts = new Map<string, number>();
+      const errors: string[] = [];
+      const deadline = Date.now() + LOAD_SECONDS * 1000;
+      const startedAt = Date.now();
+      await Promise.all(
+        readers.map(async (reader) => {
+          while (Date.now() < deadline && errors.length === 0) {
+            const began = performance.now();
+            try {
+              const name = await writeOnce(reader);
+              counts.set(name, (counts.get(name) ?? 0) + 1);
+              latencies.push(performance.now() - began);
+            } catch (error) {
+              errors.push((error as Error).message);
+            }
+          }
+        }),
+      );
+      const seconds = (Date.now() - startedAt) / 1000;
+      latencies.sort((a, b) => a - b);
+      console.log(
+        `instances: ${latencies.length} acknowledged writes in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(0)}/s) by ${READERS} readers; ` +
+          `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms; ` +
+          [...counts].map(([name, count]) => `${name}×${count}`).join(' '),
+      );
+      expect(errors).toEqual([]);
+      expect(latencies.length).toBeGreaterThan(READERS);
+
+      // Read back through the other instance, with the session made on the home instance.
+      for (const reader of readers) {
+        const read = async <T>(path: string): Promise<T> => {
+          const answer = await call(reader.other, 'GET', path, reader.cookie);
+          expect(answer.status, `${path} for ${reader.username}: ${answer.body}`).toBe(200);
+          return JSON.parse(answer.body) as T;
+        };
+        const me = await read<{ user: { username: string } | null }>('/api/auth/me');
+        expect(me.user?.username).toBe(reader.username);
+        const bookmarks = await read<{ devotionId: number }[]>('/api/bookmarks');
+        expect(bookmarks.map((bookmark) => bookmark.devotionId).sort()).toEqual([...reader.bookmarks].sort());
+        const highlights = await read<{ id: string; text: string }[]>('/api/highlights');
+        expect(new Map(highlights.map((highlight) => [highlight.id, highlight.text]))).toEqual(reader.highlights);
+        const notes = new Map<number, { devotionId: number; content: string }>();
+        for (const devotionId of devotionIds) {
+          for (const note of await read<{ id: number; devotionId: number; content: string }[]>(`/api/notes?devotionId=${devotionId}`)) {
+            notes.set(note.id, { devotionId: note.devotionId, content: note.content });
           }
         }
-      }),
-    );
-    const seconds = (Date.now() - startedAt) / 1000;
-    latencies.sort((a, b) => a - b);
-    console.log(
-      `instances: ${latencies.length} acknowledged writes in ${seconds.toFixed(1)} s (${(latencies.length / seconds).toFixed(0)}/s) by ${READERS} readers; ` +
-        `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms; ` +
-        [...counts].map(([name, count]) => `${name}×${count}`).join(' '),
-    );
-    expect(errors).toEqual([]);
-    expect(latencies.length).toBeGreaterThan(READERS);
-
-    // Read back through the other instance, with the session made on the home instance.
-    for (const reader of readers) {
-      const read = async <T,>(path: string): Promise<T> => {
-        const answer = await call(reader.other, 'GET', path, reader.cookie);
-        expect(answer.status, `${path} for ${reader.username}: ${answer.body}`).toBe(200);
-        return JSON.parse(answer.body) as T;
-      };
-      const me = await read<{ user: { username: string } | null }>('/api/auth/me');
-      expect(me.user?.username).toBe(reader.username);
-      const bookmarks = await read<{ devotionId: number }[]>('/api/bookmarks');
-      expect(bookmarks.map((bookmark) => bookmark.devotionId).sort()).toEqual([...reader.bookmarks].sort());
-      const highlights = await read<{ id: string; text: string }[]>('/api/highlights');
-      expect(new Map(highlights.map((highlight) => [highlight.id, highlight.text]))).toEqual(reader.highlights);
-      const notes = new Map<number, { devotionId: number; content: string }>();
-      for (const devotionId of devotionIds) {
-        for (const note of await read<{ id: number; devotionId: number; content: string }[]>(`/api/notes?devotionId=${devotionId}`)) {
-          notes.set(note.id, { devotionId: note.devotionId, content: note.content });
-        }
+        expect(notes).toEqual(reader.notes);
+        const journal = await read<{ date: string; answers: string[] }[]>('/api/journal');
+        expect(new Map(journal.map((entry) => [entry.date, entry.answers]))).toEqual(reader.journal);
+        const progress = await read<string[]>('/api/progress');
+        expect(new Set(progress)).toEqual(reader.progress);
       }
-      expect(notes).toEqual(reader.notes);
-      const journal = await read<{ date: string; answers: string[] }[]>('/api/journal');
-      expect(new Map(journal.map((entry) => [entry.date, entry.answers]))).toEqual(reader.journal);
-      const progress = await read<string[]>('/api/progress');
-      expect(new Set(progress)).toEqual(reader.progress);
-    }
-    // Nothing was written for anyone else: the tables hold exactly the readers' rows.
-    const [totals] = await database.sql<{ bookmarks: number; highlights: number; notes: number; journal: number; progress: number }[]>`
+      // Nothing was written for anyone else: the tables hold exactly the readers' rows.
+      const [totals] = await database.sql<{ bookmarks: number; highlights: number; notes: number; journal: number; progress: number }[]>`
       SELECT (SELECT count(*)::int FROM bookmarks) AS bookmarks, (SELECT count(*)::int FROM highlights) AS highlights,
              (SELECT count(*)::int FROM notes) AS notes, (SELECT count(*)::int FROM journal_entries) AS journal,
              (SELECT count(*)::int FROM plan_progress) AS progress`;
-    const sum = (size: (reader: ReaderState) => number) => readers.reduce((total, reader) => total + size(reader), 0);
-    expect(totals).toEqual({
-      bookmarks: sum((reader) => reader.bookmarks.size),
-      highlights: sum((reader) => reader.highlights.size),
-      notes: sum((reader) => reader.notes.size),
-      journal: sum((reader) => reader.journal.size),
-      progress: sum((reader) => reader.progress.size),
-    });
-  }, 60_000 + LOAD_SECONDS * 1000);
+      const sum = (size: (reader: ReaderState) => number) => readers.reduce((total, reader) => total + size(reader), 0);
+      expect(totals).toEqual({
+        bookmarks: sum((reader) => reader.bookmarks.size),
+        highlights: sum((reader) => reader.highlights.size),
+        notes: sum((reader) => reader.notes.size),
+        journal: sum((reader) => reader.journal.size),
+        progress: sum((reader) => reader.progress.size),
+      });
+    },
+    60_000 + LOAD_SECONDS * 1000,
+  );
 
   it('a session made on one instance is valid on the other, and signing out on one ends it on both', async () => {
     const [a, b] = instances as [LumenProcess, LumenProcess];
@@ -268,24 +289,29 @@ async function expectThrottleAcross(pair: LumenProcess[], username: string): Pro
   const registered = await call(pair[0]!, 'POST', '/api/auth/register', null, { username, password: 'correct horse battery' });
   expect(registered.status, registered.body).toBe(200);
   const attempt = (n: number) => call(pair[n % 2]!, 'POST', '/api/auth/login', null, { username, password: 'wrong password' });
-  for (let n = 1; n <= THROTTLE_LIMITS.perUsername; n++) {
+  for (let n = 1; n <= PER_USER.freeFailures; n++) {
     const answer = await attempt(n);
     expect(answer.status, `attempt ${n} on :${pair[n % 2]!.port}: ${answer.body}`).toBe(401);
   }
-  const refused = await attempt(THROTTLE_LIMITS.perUsername + 1);
+  const refused = await attempt(PER_USER.freeFailures + 1);
   expect(refused.status, refused.body).toBe(429);
   const retryAfter = Number(refused.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(THROTTLE_LIMITS.windowSeconds - 60);
-  expect(retryAfter).toBeLessThanOrEqual(THROTTLE_LIMITS.windowSeconds);
-  // The right password on the instance that has not refused yet is refused too: one counter.
-  const right = await call(pair[THROTTLE_LIMITS.perUsername % 2]!, 'POST', '/api/auth/login', null, { username, password: 'correct horse battery' });
+  expect(retryAfter).toBeGreaterThan(PER_USER.firstDelaySeconds - 5);
+  expect(retryAfter).toBeLessThanOrEqual(PER_USER.firstDelaySeconds);
+  // The right password from this client, on the instance that has not refused yet, waits too: one counter.
+  const right = await call(pair[PER_USER.freeFailures % 2]!, 'POST', '/api/auth/login', null, {
+    username,
+    password: 'correct horse battery',
+  });
   expect(right.status).toBe(429);
 }
 
 describe('the login throttle across instances', () => {
   it('counts in PostgreSQL across both instances', async () => {
     await expectThrottleAcross(instances, `throttled-${randomUUID().slice(0, 8)}`);
-    const [row] = await database.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM throttle WHERE key LIKE 'login:user:throttled-%'`;
+    const [row] = await database.sql<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM throttle WHERE key LIKE 'login:user:throttled-%'`;
     expect(row!.count).toBe(1);
   });
 
@@ -298,14 +324,17 @@ describe('the login throttle across instances', () => {
     }
     const username = `redis-throttled-${randomUUID().slice(0, 8)}`;
     // The address's counter may hold failures of an earlier run within its window: start clean.
-    await redis.del('lumen:throttle:login:ip:127.0.0.1');
+    await redis.del('lumen:throttle:login:client:127.0.0.1');
     try {
       await expectThrottleAcross(redisInstances, username);
-      expect(Number(await redis.get(`lumen:throttle:login:user:${username}`))).toBe(THROTTLE_LIMITS.perUsername + 2);
-      const [row] = await database.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM throttle WHERE key LIKE 'login:user:redis-throttled-%'`;
+      // The refused attempts counted nowhere.
+      expect(Number(await redis.hget(`lumen:throttle:login:user:${username}:client:127.0.0.1`, 'failures'))).toBe(PER_USER.freeFailures);
+      const [row] = await database.sql<
+        { count: number }[]
+      >`SELECT count(*)::int AS count FROM throttle WHERE key LIKE 'login:user:redis-throttled-%'`;
       expect(row!.count).toBe(0);
     } finally {
-      await redis.del(`lumen:throttle:login:user:${username}`, 'lumen:throttle:login:ip:127.0.0.1');
+      await redis.del(`lumen:throttle:login:user:${username}:client:127.0.0.1`, 'lumen:throttle:login:client:127.0.0.1');
       await redis.quit();
     }
   });

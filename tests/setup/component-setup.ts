@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { takeBrokenAnswers } from '../mocks/broken-answers.ts';
 import { server } from '../mocks/server.ts';
 
@@ -20,10 +20,31 @@ beforeAll(() =>
     },
   }),
 );
-afterEach(() => {
-  server.resetHandlers();
+
+// Requests msw has begun to answer and not finished.
+const answering = new Set<string>();
+server.events.on('request:start', ({ requestId }) => answering.add(requestId));
+server.events.on('request:end', ({ requestId }) => answering.delete(requestId));
+
+/** Until what the app sent has reached msw and been answered (bounded: a test may delay an answer). */
+async function requestsSettled(limitMs = 1000) {
+  // Under a test's fake clock no timer would fire.
+  if (vi.isFakeTimers()) return;
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
+  for (const until = Date.now() + limitMs; answering.size > 0 && Date.now() < until;) await tick();
+}
+
+afterEach(async () => {
+  // The app is unmounted before the test's handlers go. Unmounting flushes the app's last render,
+  // which can still send a request (the session check, asked once the browser is first idle, when
+  // a test ends within that moment); reset first, that request found no handler and failed the
+  // next test in the file, or no test when it was the last.
   cleanup();
+  await requestsSettled();
+  server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   const requests = unhandled.splice(0);
   if (requests.length > 0) throw new Error(`Requests without a handler (mock them, e.g. with mockApi):\n${requests.join('\n')}`);
   const broken = takeBrokenAnswers();

@@ -2,6 +2,7 @@
 // (src/app/router.tsx, src/app/providers.tsx), at a route, signed in or not, over the fake API
 // (tests/mocks). `renderWithProviders` renders one component inside the same providers.
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -48,9 +49,14 @@ export function renderApp(route = '/', { user = null, api = {}, memberData, hand
 
 /**
  * One component inside the real providers, at `route`. No API is mocked: the test says which
- * calls it expects (`server.use(...mockApi(...))`), so any other call fails it.
+ * calls it expects (`server.use(...mockApi(...))`), so any other call fails it. With
+ * `beforeHydration`, the component is drawn as the server draws it, `beforeHydration` acts on
+ * that page (as a reader does before the app is live), and then React hydrates it.
  */
-export function renderWithProviders(ui: ReactNode, { route = '/', user = null }: { route?: string; user?: User | null } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', user = null, beforeHydration }: { route?: string; user?: User | null; beforeHydration?: (page: HTMLElement) => void } = {},
+) {
   restoreSession(user);
   const { queryClient, trpcClient } = createTestClients();
   const wrap = (node: ReactNode) => (
@@ -58,7 +64,15 @@ export function renderWithProviders(ui: ReactNode, { route = '/', user = null }:
       <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
     </AppProviders>
   );
-  const result = render(wrap(ui));
+  let result;
+  if (beforeHydration) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(wrap(ui));
+    beforeHydration(container);
+    result = render(wrap(ui), { container, hydrate: true });
+  } else {
+    result = render(wrap(ui));
+  }
   // A rerender keeps the same providers, as a route change in the app would.
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)) };
 }

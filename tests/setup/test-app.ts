@@ -15,9 +15,16 @@ export const TEST_ORIGIN = 'http://lumen.test';
 export const SAME_ORIGIN = { origin: TEST_ORIGIN } as const;
 export const TEST_PASSWORD = 'correct horse battery';
 
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: false, PUBLIC_ORIGIN: TEST_ORIGIN } as const;
+// Every test request comes from one address: the request limits are raised (tests/api/rate-limits.test.ts checks the real ones).
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: false,
+  PUBLIC_ORIGIN: TEST_ORIGIN,
+  RATE_LIMIT_FACTOR: 1000,
+} as const;
 
-export function testDependencies(sql: Sql) {
+function testDependencies(sql: Sql) {
   return withAccounts({ sql, images: loadHeroImages(), origin: TEST_ORIGIN, isReady: () => true }, TEST_ENV);
 }
 
@@ -35,8 +42,18 @@ export async function insertTestUser(sql: Sql, username = `reader-${randomUUID()
   return { id, username };
 }
 
-export function createTestApp(sql: Sql, clientDir?: string, env: Partial<AppOptions['env']> = {}): Promise<FastifyInstance> {
-  return buildApp({ env: { ...TEST_ENV, ...env }, dependencies: { sql, images: loadHeroImages(), origin: TEST_ORIGIN, isReady: () => true }, clientDir });
+export function createTestApp(
+  sql: Sql,
+  clientDir?: string,
+  env: Partial<AppOptions['env']> = {},
+  options: Pick<AppOptions, 'connections' | 'previewImages'> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    env: { ...TEST_ENV, ...env },
+    dependencies: { sql, images: loadHeroImages(), origin: TEST_ORIGIN, isReady: () => true },
+    clientDir,
+    ...options,
+  });
 }
 
 /** The URL of a tRPC GET call with its superjson-encoded input. */
@@ -60,15 +77,19 @@ export interface SignedInTestUser {
 }
 
 /** Registers through POST /api/auth/register, as the browser does. */
-export async function registerTestUser(app: FastifyInstance, username = `reader-${randomUUID().slice(0, 8)}`, password = TEST_PASSWORD): Promise<SignedInTestUser> {
+export async function registerTestUser(
+  app: FastifyInstance,
+  username = `reader-${randomUUID().slice(0, 8)}`,
+  password = TEST_PASSWORD,
+): Promise<SignedInTestUser> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', headers: SAME_ORIGIN, payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`Registration failed: ${response.statusCode} ${response.body}`);
   return { username, password, recoveryCode: response.json().recoveryCode, cookie: sessionCookieOf(response) };
 }
 
 /** Empties what readers keep; content tables are emptied by the test database. */
-export async function resetUserData(sql: Sql): Promise<void> {
-  await sql`TRUNCATE users, sessions, bookmarks, highlights, notes, journal_entries, plan_progress, throttle RESTART IDENTITY`;
+async function resetUserData(sql: Sql): Promise<void> {
+  await sql`TRUNCATE users, sessions, bookmarks, highlights, notes, journal_entries, plan_progress, memory_cards, throttle RESTART IDENTITY`;
 }
 
 /**

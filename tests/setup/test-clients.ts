@@ -6,6 +6,9 @@ import { TEST_BASE_URL } from '../mocks/trpc.ts';
 
 export function createTestClients() {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   return { queryClient, trpcClient: createTrpcClient(TEST_BASE_URL, { batch: false }) };
 }

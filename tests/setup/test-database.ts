@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Sql } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { clearContentCaches } from '../../server/services/content-cache.ts';
+import { clearContentSnapshots } from '../../server/services/content-snapshot.ts';
 
 export interface TestDatabase {
   sql: Sql;
@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     engine: database.engine,
     async reset() {
       await database.sql`TRUNCATE devotions, weekly_themes, james_study_days, strongs_entries, content_imports RESTART IDENTITY`;
-      clearContentCaches();
+      clearContentSnapshots();
     },
     async close() {
       await database.close();

@@ -17,9 +17,7 @@ const weekday = (date: string) => getDay(parseISO(date));
 const FIXED = new Set(['01-01', '01-06', '11-01', '12-24', '12-25']);
 
 /** Any date from 1900-01-01 to 2200-12-31. */
-const anyDate = fc
-  .date({ min: new Date(1900, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true })
-  .map((date) => toIsoDate(date));
+const anyDate = fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true }).map((date) => toIsoDate(date));
 
 describe('Easter and Advent', () => {
   it('computes Easter Day by the Gregorian computus', () => {
@@ -70,6 +68,16 @@ describe('the perennial calendar (DECISIONS "Every date has a devotion")', () =>
     expect(resolvePerennialDate('2027-01-06').slice(5)).toBe('01-06');
   });
 
+  it('shows Christmas Eve when the Fourth Sunday of Advent falls on 24 December (DECISIONS)', () => {
+    const years = [];
+    for (let year = 1900; year <= 2200; year++) if (addDaysIso(adventSunday(year), 21) === `${year}-12-24`) years.push(year);
+    expect(years).toEqual(expect.arrayContaining([2028, 2034, 2045]));
+    for (const year of years) {
+      expect(feastOf(`${year}-12-24`)).toBe('Christmas Eve');
+      expect(resolvePerennialDate(`${year}-12-24`)).toBe('2025-12-24');
+    }
+  });
+
   it('alternates the two programme years: odd years read 2025, even years 2026', () => {
     expect(resolvePerennialDate('2027-03-28')).toBe('2025-04-20');
     expect(resolvePerennialDate('2028-04-16')).toBe('2026-04-05');
@@ -99,10 +107,14 @@ describe('the perennial calendar (DECISIONS "Every date has a devotion")', () =>
 
   it('lands every movable feast on its feast devotion', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.constantFrom(-49, -46, -42, -35, -28, -21, -14, -7, -3, -2, -1, 0, 7, 39, 49, 56), (year, offset) => {
-        const date = addDaysIso(easterDay(year), offset);
-        expect(feastOf(resolvePerennialDate(date))).toBe(feastOf(date));
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2200 }),
+        fc.constantFrom(-49, -46, -42, -35, -28, -21, -14, -7, -3, -2, -1, 0, 7, 39, 49, 56),
+        (year, offset) => {
+          const date = addDaysIso(easterDay(year), offset);
+          expect(feastOf(resolvePerennialDate(date))).toBe(feastOf(date));
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1900, max: 2200 }), fc.constantFrom(-7, 0, 7, 14, 21), (year, offset) => {

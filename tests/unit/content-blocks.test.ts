@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitContentBlocks } from '../../src/features/devotion/content-blocks.ts';
-import { isAdventDate, studyLayoutFor } from '../../src/features/devotion/study-layout.ts';
+import { splitContentBlocks } from '../../src/shared/content-blocks.ts';
+import { isAdventDate, studyLayoutFor } from '../../src/shared/study-layout.ts';
 
 describe('splitContentBlocks (spec 2 "Body content")', () => {
   it('splits paragraphs on blank lines and joins wrapped lines', () => {
@@ -11,7 +11,8 @@ describe('splitContentBlocks (spec 2 "Body content")', () => {
   });
 
   it('turns the two markers into blocks holding the paragraphs after them', () => {
-    const content = 'Opening.\n\nLiterary Connection: From "A Christmas Carol" by Charles Dickens\n\nScrooge wakes.\n\nTheological Bridge\n\nGrace changes him.\n\nAnd us.';
+    const content =
+      'Opening.\n\nLiterary Connection: From "A Christmas Carol" by Charles Dickens\n\nScrooge wakes.\n\nTheological Bridge\n\nGrace changes him.\n\nAnd us.';
     expect(splitContentBlocks(content)).toEqual([
       { kind: 'paragraph', text: 'Opening.' },
       { kind: 'literary', work: 'A Christmas Carol', author: 'Charles Dickens', paragraphs: ['Scrooge wakes.'] },

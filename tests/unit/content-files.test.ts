@@ -42,12 +42,19 @@ describe('content files', () => {
 
   it("rejects a Strong's number that does not exist", () => {
     const built = buildContent(readContentFiles(contentWith((source) => source.replace(/strongs: [GH]\d+/, 'strongs: G9999'))), dictionary);
-    expect(built.problems).toContainEqual(expect.objectContaining({ field: 'wordStudy.strongs', message: "G9999 is not an entry of Strong's dictionary" }));
+    expect(built.problems).toContainEqual(
+      expect.objectContaining({ field: 'wordStudy.strongs', message: "G9999 is not an entry of Strong's dictionary" }),
+    );
   });
 
   it('rejects a citation of a commentary that does not cover the book', () => {
+    // The Treasury of David covers the Psalms only; 5 January reads 2 Corinthians.
     const built = buildContent(
-      readContentFiles(contentWith((source) => source.replace(/author: Matthew Henry\n(\s+)work: Commentary on the Whole Bible/, 'author: Charles H. Spurgeon\n$1work: The Treasury of David'))),
+      readContentFiles(
+        contentWith((source) =>
+          source.replace(/- author: .*\n(\s+)work: .*/, '- author: Charles H. Spurgeon\n$1work: The Treasury of David'),
+        ),
+      ),
       dictionary,
     );
     expect(built.problems.some((problem) => problem.field.startsWith('citations') && /does not cover/.test(problem.message))).toBe(true);

@@ -86,13 +86,12 @@ describe('what passes', () => {
     expect((await send(method, '/api/devotions/2025-01-05', FOREIGN)).statusCode).toBe(200);
   });
 
-  it.each([
-    ['/share-target'],
-    ['/apiary'],
-    ['/trpcx/call'],
-  ])('a POST to %s, which is not an API path, is left to its own route', async (url) => {
-    expect((await send('POST', url, FOREIGN)).statusCode).toBe(200);
-  });
+  it.each([['/share-target'], ['/apiary'], ['/trpcx/call']])(
+    'a POST to %s, which is not an API path, is left to its own route',
+    async (url) => {
+      expect((await send('POST', url, FOREIGN)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('other methods that may change state', () => {

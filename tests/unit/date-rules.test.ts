@@ -16,12 +16,19 @@ import {
 } from '../../src/shared/dates.ts';
 
 describe('a date on the wire', () => {
-  it.each([' 2025-01-05', '2025-01-05 ', 'x2025-01-05', '2025-01-05x', '2025-01-05T00:00:00Z', '12025-01-05', '2025-01-5', '2025-00-10', '2025-04-31'])(
-    'is not %j',
-    (value) => {
-      expect(isIsoDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    ' 2025-01-05',
+    '2025-01-05 ',
+    'x2025-01-05',
+    '2025-01-05x',
+    '2025-01-05T00:00:00Z',
+    '12025-01-05',
+    '2025-01-5',
+    '2025-00-10',
+    '2025-04-31',
+  ])('is not %j', (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
 
   it('is any real day, the first and last of a month included', () => {
     for (const value of ['2025-01-01', '2025-01-31', '2025-12-31', '2024-02-29', '2026-06-30']) expect(isIsoDate(value)).toBe(true);
@@ -37,9 +44,11 @@ describe('the programme (DECISIONS "Every date has a devotion")', () => {
     expect(isInProgramme('2026-07-01')).toBe(false);
   });
 
-  it('can be navigated to its last day, and no further while today is within it', () => {
-    expect(navigableRange(PROGRAMME_END)).toEqual({ first: PROGRAMME_START, last: PROGRAMME_END });
-    expect(navigableRange('2026-07-01').last).toBe('2026-07-01');
+  it('can be navigated to its last day, or a week past today when that is later (decision 027)', () => {
+    expect(navigableRange('2025-06-01')).toEqual({ first: PROGRAMME_START, last: PROGRAMME_END });
+    expect(navigableRange('2026-06-23')).toEqual({ first: PROGRAMME_START, last: PROGRAMME_END });
+    expect(navigableRange('2026-06-24').last).toBe('2026-07-01');
+    expect(navigableRange('2026-11-28').last).toBe('2026-12-05');
   });
 });
 

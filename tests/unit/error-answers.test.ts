@@ -94,10 +94,16 @@ describe('what the operator sees in the log', () => {
   it('a 503 warning names the deepest coded cause, so an operator can tell a refused connection from a timeout', () => {
     const { log, asLogger } = recordingLog();
     // Beneath the driver's error, a reason without a code (which names nothing an operator can look up).
-    const driver = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432', { cause: new Error('socket closed') }), { code: 'ECONNREFUSED' });
+    const driver = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432', { cause: new Error('socket closed') }), {
+      code: 'ECONNREFUSED',
+    });
     const pool = Object.assign(new Error('pool failed'), { code: 'POOL_ERROR', cause: driver });
     const wrapped = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: pool });
-    const outage = new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The devotional database is unavailable right now.', cause: wrapped });
+    const outage = new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The devotional database is unavailable right now.',
+      cause: wrapped,
+    });
 
     logFailure(asLogger, 503, 'REST GET /api/devotions/:date', outage);
 

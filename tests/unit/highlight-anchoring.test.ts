@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearMarks, drawHighlights, highlightableTextNodes, locateQuote, MARK_SELECTOR, quoteFromRange, QUOTE_CONTEXT_LENGTH } from '../../src/features/highlights/anchoring.ts';
+import {
+  clearMarks,
+  drawHighlights,
+  highlightableTextNodes,
+  locateQuote,
+  MARK_SELECTOR,
+  quoteFromRange,
+  QUOTE_CONTEXT_LENGTH,
+} from '../../src/features/highlights/anchoring.ts';
 
 const FIRST = 'Grace is not earned by the hands; it is received by the heart that knows its need.';
 const SECOND = 'The heart that knows its need is the heart that can be filled.';
@@ -139,7 +147,10 @@ describe('drawHighlights', () => {
   it('still anchors in an edited paragraph, and drops silently a highlight whose text is gone', () => {
     const kept = quoteFromRange(root, rangeOver(1, 'can be filled'))!;
     const lost = quoteFromRange(root, rangeOver(0, 'not earned'))!;
-    render(['Grace is a gift; it is received by the heart that knows its need.', 'Only a heart that knows its need can be filled, says the preacher.']);
+    render([
+      'Grace is a gift; it is received by the heart that knows its need.',
+      'Only a heart that knows its need can be filled, says the preacher.',
+    ]);
 
     const drawn = drawHighlights(root, [
       { id: 'kept', ...kept },

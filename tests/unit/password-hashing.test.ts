@@ -73,7 +73,9 @@ describe('recovery codes', () => {
 
   it('use every symbol of the alphabet, with no symbol favoured', async () => {
     // 400 symbols: each of the 32 appears about 12 times; missing or doubled symbols show up.
-    const symbols = (await Promise.all(Array.from({ length: 20 }, () => newRecoveryCode()))).flatMap(({ code }) => code.replace(/-/g, '').split(''));
+    const symbols = (await Promise.all(Array.from({ length: 20 }, () => newRecoveryCode()))).flatMap(({ code }) =>
+      code.replace(/-/g, '').split(''),
+    );
     const counts = new Map<string, number>();
     for (const symbol of symbols) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
     expect(counts.size).toBeGreaterThanOrEqual(28);

@@ -29,16 +29,26 @@ const near = (a: Rgb, b: Rgb, tolerance = 14) => a.every((value, index) => Math.
 /** The points of a region (a step of `step` pixels each way) whose colour is near `colour`. */
 function where(pixels: Pixels, colour: Rgb, region: { x: [number, number]; y: [number, number] }, step = 2): { x: number; y: number }[] {
   const found = [];
-  for (let y = region.y[0]; y < region.y[1]; y += step) for (let x = region.x[0]; x < region.x[1]; x += step) if (near(pixels.at(x, y), colour)) found.push({ x, y });
+  for (let y = region.y[0]; y < region.y[1]; y += step)
+    for (let x = region.x[0]; x < region.x[1]; x += step) if (near(pixels.at(x, y), colour)) found.push({ x, y });
   return found;
 }
 
 const TEXT_SIDE = { x: [0, IMAGE_LEFT] as [number, number], y: [0, PREVIEW_HEIGHT] as [number, number] };
 const IMAGE_SIDE = { x: [IMAGE_LEFT, PREVIEW_WIDTH] as [number, number], y: [0, PREVIEW_HEIGHT] as [number, number] };
-const share = (points: unknown[], region: typeof TEXT_SIDE) => points.length / (((region.x[1] - region.x[0]) / 2) * ((region.y[1] - region.y[0]) / 2));
-const rows = (points: { y: number }[]) => ({ top: Math.min(...points.map((point) => point.y)), bottom: Math.max(...points.map((point) => point.y)) });
+const share = (points: unknown[], region: typeof TEXT_SIDE) =>
+  points.length / (((region.x[1] - region.x[0]) / 2) * ((region.y[1] - region.y[0]) / 2));
+const rows = (points: { y: number }[]) => ({
+  top: Math.min(...points.map((point) => point.y)),
+  bottom: Math.max(...points.map((point) => point.y)),
+});
 
-const card: PreviewCard = { contentDate: '2025-01-05', title: 'Grace Upon Grace', verseReference: 'John 1:16', heroImageUrl: '/images/hero/02-sunrise-over-the-lake.svg' };
+const card: PreviewCard = {
+  contentDate: '2025-01-05',
+  title: 'Grace Upon Grace',
+  verseReference: 'John 1:16',
+  heroImageUrl: '/images/hero/02-sunrise-over-the-lake.svg',
+};
 
 describe('the link-preview card', () => {
   it('is navy with the illustration filling its right side', async () => {

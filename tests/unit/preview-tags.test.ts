@@ -44,7 +44,9 @@ describe('renderIndexHtml link-preview image tags', () => {
 
   it('gives the title, the one description, the canonical link and every Open Graph and Twitter tag', () => {
     const html = page();
-    expect(html).toContain('<title>Bread &#38; &#34;Wine&#34; &#60;Together&#62; · LUMEN Daily Bible Devotional</title>');
+    // The title names the devotion and its date (issue 28).
+    expect(html).toContain('<title>Bread &#38; &#34;Wine&#34; &#60;Together&#62; · Sunday, January 5, 2025 · LUMEN</title>');
+    expect(html).not.toContain('noindex');
     expect(html).not.toContain('content="Default"');
     expect(html).toContain('<link rel="canonical" href="https://lumen.example/share/2025-01-05" />');
     const title = 'Bread &#38; &#34;Wine&#34; &#60;Together&#62;';
@@ -63,6 +65,20 @@ describe('renderIndexHtml link-preview image tags', () => {
       ['name', 'twitter:description', share.description],
     ];
     for (const [attribute, key, content] of expected) expect(metaContent(html, attribute, key), key).toBe(content);
+  });
+
+  it('replaces the template’s description even when its attributes run over several lines, so a page has one', () => {
+    const template = TEMPLATE.replace(
+      '<meta name="description" content="Default" />',
+      '<meta\n      name="description"\n      content="Default"\n    />',
+    );
+    const html = renderIndexHtml(template, { share, date: '2025-01-05' });
+    expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect(html).not.toContain('content="Default"');
+  });
+
+  it('marks a fallback page noindex', () => {
+    expect(renderIndexHtml(TEMPLATE, { share, date: '2025-01-05', noindex: true })).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('leaves out the section of a devotion with no weekly theme', () => {

@@ -11,11 +11,17 @@ const BLANK_COOKIE = 'lumen_session=; Max-Age=0';
 /** Sessions that know one id; `validate` answers what `known` says. */
 function sessionsKnowing(known: Record<string, ValidSession>) {
   const sessions = {
-    readCookie: vi.fn((header: string | undefined) => /lumen_session=([^;]*)/.exec(header ?? '')?.[1] || null),
+    cookieName: 'lumen_session',
+    readCookie: vi.fn((header: string | undefined) => {
+      const token = /lumen_session=([^;]*)/.exec(header ?? '')?.[1] || null;
+      return token ? { token } : { token: null, duplicate: false };
+    }),
     validate: vi.fn(async (id: string) => known[id] ?? null),
     create: vi.fn(),
     invalidate: vi.fn(),
     invalidateAllOf: vi.fn(),
+    invalidateOwn: vi.fn(),
+    listOf: vi.fn(),
     cookieFor: vi.fn((id: string) => `lumen_session=${id}; Max-Age=2592000`),
     blankCookie: vi.fn(() => BLANK_COOKIE),
   } satisfies Sessions;
@@ -118,7 +124,10 @@ describe('what else a procedure can reach', () => {
   });
 
   it('without HTTP, a caller can still be given a session', async () => {
-    const context = createContextInner(dependencies(sessionsKnowing({})), { session: async () => ({ user: RUTH, sessionId: 's1' }), clientAddress: '192.0.2.1' });
+    const context = createContextInner(dependencies(sessionsKnowing({})), {
+      session: async () => ({ user: RUTH, sessionId: 's1' }),
+      clientAddress: '192.0.2.1',
+    });
     expect(await context.session()).toEqual({ user: RUTH, sessionId: 's1' });
     expect(context.clientAddress).toBe('192.0.2.1');
   });

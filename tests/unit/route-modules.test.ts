@@ -14,6 +14,7 @@ describe('lazyModulesFor', () => {
     expect(lazyModulesFor(route('/james-study/4'), '2026-11-24')).toEqual(['src/app/routes/james-study-route.tsx']);
     expect(lazyModulesFor(route('/james-study'), '2026-11-24')).toEqual(['src/app/routes/james-study-route.tsx']);
     expect(lazyModulesFor(route('/about'), '2026-11-24')).toEqual(['src/app/routes/about-route.tsx']);
+    expect(lazyModulesFor(route('/library'), '2026-11-24')).toEqual(['src/app/routes/library-route.tsx']);
     const tabs = ['src/features/devotion/components/tabbed-sections.tsx'];
     expect(lazyModulesFor(route('/2025-09-10'), '2026-11-24')).toEqual(tabs);
     expect(lazyModulesFor(route('/share/2026-06-30'), '2026-11-24')).toEqual(tabs);
@@ -34,8 +35,8 @@ describe('createRouteModules', () => {
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   const template = [
     '<head>',
-    '<meta name="lumen-module" content="/assets/index-A.js">',
-    '<meta name="lumen-module" content="/assets/react-dom-B.js">',
+    '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-dom-B.js">',
     '</head>',
   ].join('\n');
 
@@ -46,14 +47,22 @@ describe('createRouteModules', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-A.js', imports: ['_react-dom-B.js'] },
         '_react-dom-B.js': { file: 'assets/react-dom-B.js' },
-        'src/app/routes/james-study-route.tsx': { file: 'assets/james-study-route-C.js', imports: ['_react-dom-B.js', 'index.html', '_tabs-D.js', '_check-E.js'] },
+        'src/app/routes/james-study-route.tsx': {
+          file: 'assets/james-study-route-C.js',
+          imports: ['_react-dom-B.js', 'index.html', '_tabs-D.js', '_check-E.js'],
+        },
         '_tabs-D.js': { file: 'assets/tabs-D.js', imports: ['_radix-F.js'] },
         '_check-E.js': { file: 'assets/check-E.js', imports: ['_radix-F.js'] },
         '_radix-F.js': { file: 'assets/radix-F.js', imports: ['_tabs-D.js'] },
       }),
     );
     const modulesFor = createRouteModules(clientDir, template);
-    expect(modulesFor(['src/app/routes/james-study-route.tsx'])).toEqual(['/assets/james-study-route-C.js', '/assets/tabs-D.js', '/assets/radix-F.js', '/assets/check-E.js']);
+    expect(modulesFor(['src/app/routes/james-study-route.tsx'])).toEqual([
+      '/assets/james-study-route-C.js',
+      '/assets/tabs-D.js',
+      '/assets/radix-F.js',
+      '/assets/check-E.js',
+    ]);
     expect(modulesFor([])).toEqual([]);
     expect(modulesFor(['src/not/in/the/build.tsx'])).toEqual([]);
   });
@@ -64,11 +73,12 @@ describe('createRouteModules', () => {
 });
 
 describe('withRouteModules', () => {
-  const page = '<head>\n    <meta name="lumen-module" content="/assets/index-A.js">\n    <meta name="lumen-module" content="/assets/b.js">\n    <link rel="manifest">\n</head>';
+  const page =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="manifest">\n</head>';
 
   it('adds the chunks after the page’s own modules, in order', () => {
     expect(withRouteModules(page, ['/assets/c.js', '/assets/d.js'])).toBe(
-      '<head>\n    <meta name="lumen-module" content="/assets/index-A.js">\n    <meta name="lumen-module" content="/assets/b.js">\n    <meta name="lumen-screen-module" content="/assets/c.js">\n    <meta name="lumen-screen-module" content="/assets/d.js">\n    <link rel="manifest">\n</head>',
+      '<head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="modulepreload" crossorigin href="/assets/c.js">\n    <link rel="modulepreload" crossorigin href="/assets/d.js">\n    <link rel="manifest">\n</head>',
     );
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { searchWords, snippetFor } from '../../server/services/search-snippet.ts';
 
 describe('search snippets', () => {
-  const body = 'Long before dawn the shepherds were awake. The Shepherd of Israel does not sleep, and his sheep, scattered on the hills, are counted one by one until the last is found and carried home.';
+  const body =
+    'Long before dawn the shepherds were awake. The Shepherd of Israel does not sleep, and his sheep, scattered on the hills, are counted one by one until the last is found and carried home.';
 
   it('starts a few words before the first match and marks every matching word, not its punctuation', () => {
     const snippet = snippetFor(body, searchWords('shep'));

@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { API_REFERENCE_CONTENT_SECURITY_POLICY, registerSecurityHeaders } from '../../server/http/security-headers.ts';
+import { API_REFERENCE_CONTENT_SECURITY_POLICY, inlineScriptsOf, registerSecurityHeaders } from '../../server/http/security-headers.ts';
 import { headBootScript } from '../../src/lib/head-boot.ts';
 
 let app: FastifyInstance | null = null;
@@ -13,7 +13,7 @@ afterEach(async () => {
 
 async function headersOfAPage({ production }: { production: boolean }) {
   app = Fastify();
-  await registerSecurityHeaders(app, { production });
+  await registerSecurityHeaders(app, { production, inlineScripts: [headBootScript()] });
   app.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>LUMEN</title>'));
   return (await app.inject('/')).headers;
 }
@@ -80,7 +80,8 @@ describe('Content-Security-Policy of the API reference page (/api/docs)', () => 
   it('differs from the app policy only in its style sources and in allowing no inline script', async () => {
     const app = policy((await headersOfAPage({ production: true }))['content-security-policy']);
     expect(Object.keys(csp).sort()).toEqual(Object.keys(app).sort());
-    for (const name of Object.keys(app).filter((directive) => directive !== 'style-src' && directive !== 'script-src')) expect(csp[name]).toEqual(app[name]);
+    for (const name of Object.keys(app).filter((directive) => directive !== 'style-src' && directive !== 'script-src'))
+      expect(csp[name]).toEqual(app[name]);
   });
 });
 
@@ -100,5 +101,16 @@ describe('other protections', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('inlineScriptsOf (what the policy allows by hash)', () => {
+  it('finds the page’s inline scripts, leaving out scripts with a src and JSON data', () => {
+    const page = `<!doctype html><html><head>
+      <script>(function(){document.documentElement.dataset.x='1'})();</script>
+      <script type="module" crossorigin src="/assets/index.js"></script>
+      <script type="application/json" id="state">{"a":1}</script>
+      </head><body><script></script></body></html>`;
+    expect(inlineScriptsOf(page)).toEqual([`(function(){document.documentElement.dataset.x='1'})();`]);
   });
 });

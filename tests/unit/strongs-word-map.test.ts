@@ -49,7 +49,8 @@ const SPEC_TABLE: Record<string, string> = {
   worship: 'G4352',
 };
 
-const JOHN_3_16 = 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
+const JOHN_3_16 =
+  'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
 
 describe("Strong's word map", () => {
   it.each(Object.entries(SPEC_TABLE))('maps %s to %s', (word, strongsNumber) => {
@@ -95,14 +96,18 @@ describe('splitScriptureWords', () => {
     JOHN_3_16,
     'In the beginning God created the heaven and the earth.',
     'The LORD [is] my shepherd; I shall not want.',
-    "Thy word [is] a lamp unto my feet, and a light unto my path.  \n",
+    'Thy word [is] a lamp unto my feet, and a light unto my path.  \n',
     '  — “Blessed are the pure in heart: for they shall see God.” (Matt. 5:8)',
     "the Lord's prayer, well-pleasing; ¶ Selah",
     '',
   ];
 
   it.each(verses)('keeps the text identical when the segments are joined: %j', (text) => {
-    expect(splitScriptureWords(text).map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      splitScriptureWords(text)
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('splits words from the text between them, and numbers the mapped ones', () => {

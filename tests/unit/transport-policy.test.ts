@@ -10,7 +10,10 @@ const sample = router({
   verse: publicProcedure.meta({ cache: 'public', rest: { method: 'GET', path: '/api/verse' } }).query(() => 'In the beginning'),
   unmarked: publicProcedure.query(() => 'no metadata'),
   explicitlyPrivate: publicProcedure.meta({ cache: 'private' }).query(() => 'mine'),
-  publicWrite: publicProcedure.meta({ cache: 'public' }).input(z.object({ text: z.string() })).mutation(() => 'written'),
+  publicWrite: publicProcedure
+    .meta({ cache: 'public' })
+    .input(z.object({ text: z.string() }))
+    .mutation(() => 'written'),
 });
 const policies = procedurePolicies(sample);
 

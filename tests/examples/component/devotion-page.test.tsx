@@ -14,7 +14,10 @@ describe('the devotion page', () => {
   });
 
   it('shows a member’s bookmark from their account', async () => {
-    renderApp('/2025-01-05', { user: buildUser({ username: 'ann' }), memberData: { bookmarks: [{ devotionId: 5, createdAt: '2025-01-05T09:00:00.000Z' }] } });
+    renderApp('/2025-01-05', {
+      user: buildUser({ username: 'ann' }),
+      memberData: { bookmarks: [{ devotionId: 5, createdAt: '2025-01-05T09:00:00.000Z' }] },
+    });
     expect(await screen.findByRole('button', { name: 'Remove bookmark' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Signed in as ann/ })).toBeInTheDocument();
   });

@@ -9,7 +9,10 @@ const GUIDE = readFileSync(join(ROOT, 'docs/testing.md'), 'utf8');
 const EXAMPLES = join(ROOT, 'tests/examples');
 
 /** `<!-- example: path -->` followed by a fenced block: the path and the block's text. */
-const quotes = [...GUIDE.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)```/g)].map(([, file, code]) => ({ file: file!, code: code! }));
+const quotes = [...GUIDE.matchAll(/<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)```/g)].map(([, file, code]) => ({
+  file: file!,
+  code: code!,
+}));
 
 function guideRegion(file: string): string {
   const source = readFileSync(join(ROOT, file), 'utf8');
@@ -19,7 +22,9 @@ function guideRegion(file: string): string {
 }
 
 const exampleFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? exampleFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? exampleFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 describe('docs/testing.md', () => {
   it('quotes examples', () => {

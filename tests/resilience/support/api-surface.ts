@@ -2,6 +2,7 @@
 // REST where its metadata names a path (server/trpc/transport.ts). A new procedure is
 // therefore fuzzed without anyone adding it here.
 import type { AnyProcedure } from '@trpc/server';
+import { inputFieldSchemas } from '../../../server/http/openapi.ts';
 import { appRouter } from '../../../server/trpc/root.ts';
 import { procedurePolicies } from '../../../server/trpc/transport.ts';
 
@@ -17,6 +18,8 @@ export interface ApiTarget {
   params: string[];
   /** Top-level keys of the input schema, so generated inputs get past "unknown key" and reach the handler. */
   inputKeys: string[];
+  /** The JSON Schema of each key (a REST alias such as `id` for `devotionId` included): its documented range. */
+  fieldSchemas: Record<string, Record<string, unknown>>;
   name: string;
 }
 
@@ -36,8 +39,19 @@ export function apiTargets(): ApiTarget[] {
   for (const policy of procedurePolicies(appRouter).values()) {
     if (policy.type === 'subscription') continue;
     const inputKeys = inputKeysOf(procedures[policy.path]!);
+    const fieldSchemas = inputFieldSchemas(procedures[policy.path]!);
     const method = policy.type === 'query' ? 'GET' : 'POST';
-    targets.push({ procedure: policy.path, type: policy.type, transport: 'trpc', method, path: `/trpc/${policy.path}`, params: [], inputKeys, name: `tRPC ${method} ${policy.path}` });
+    targets.push({
+      procedure: policy.path,
+      type: policy.type,
+      transport: 'trpc',
+      method,
+      path: `/trpc/${policy.path}`,
+      params: [],
+      inputKeys,
+      fieldSchemas,
+      name: `tRPC ${method} ${policy.path}`,
+    });
     if (policy.rest) {
       const params = [...policy.rest.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
       targets.push({
@@ -48,6 +62,10 @@ export function apiTargets(): ApiTarget[] {
         path: policy.rest.path,
         params,
         inputKeys: [...new Set([...inputKeys, ...params])],
+        fieldSchemas: {
+          ...fieldSchemas,
+          ...Object.fromEntries(Object.entries(policy.rest.aliases ?? {}).map(([name, { field }]) => [name, fieldSchemas[field] ?? {}])),
+        },
         name: `REST ${policy.rest.method} ${policy.rest.path}`,
       });
     }

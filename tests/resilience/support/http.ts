@@ -23,21 +23,25 @@ export function httpCall(port: number, call: HttpCall, agent?: Agent): Promise<H
     // Content-Length always, so a body on DELETE or GET is framed (Node sends those unframed).
     const headers = { ...(call.body !== undefined ? { 'content-length': Buffer.byteLength(call.body) } : {}), ...call.headers };
     // No agent: a fresh connection per call, so one answer's connection state never leaks into the next.
-    const req = request({ host: '127.0.0.1', port, method: call.method, path: call.path, headers, agent: agent ?? false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8') });
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
+    const req = request({ host: '127.0.0.1', port, method: call.method, path: call.path, headers, agent: agent ?? false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        try {
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'),
+          });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(call.timeoutMs ?? 30_000, () =>
+      req.destroy(new Error(`No answer to ${call.method} ${call.path.slice(0, 120)} within ${call.timeoutMs ?? 30_000} ms`)),
     );
-    req.setTimeout(call.timeoutMs ?? 30_000, () => req.destroy(new Error(`No answer to ${call.method} ${call.path.slice(0, 120)} within ${call.timeoutMs ?? 30_000} ms`)));
     req.on('error', reject);
     req.end(call.body);
   });

@@ -37,6 +37,8 @@ export async function startLumenProcess({ databaseUrl, env = {}, startTimeoutMs 
       DATABASE_URL: databaseUrl,
       SKIP_CONTENT_IMPORT: 'true',
       LOG_LEVEL: 'warn',
+      // Every request comes from 127.0.0.1: the per-address limits are raised unless a case sets them.
+      RATE_LIMIT_FACTOR: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +65,11 @@ export async function startLumenProcess({ databaseUrl, env = {}, startTimeoutMs 
     });
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => (await fetch(`${base}/api/auth/me`).catch(() => null))?.status === 200, 60_000, () => `LUMEN on ${port} never became ready:\n${output}`);
+  await waitUntil(
+    async () => (await fetch(`${base}/api/auth/me`).catch(() => null))?.status === 200,
+    60_000,
+    () => `LUMEN on ${port} never became ready:\n${output}`,
+  );
   return {
     child,
     port,

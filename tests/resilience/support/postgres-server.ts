@@ -35,7 +35,9 @@ export async function createFreshDatabase(label: string): Promise<FreshDatabase>
     await admin.unsafe(`CREATE DATABASE ${name}`);
   } catch (error) {
     await admin.end();
-    throw new Error(`The resilience suites need a real PostgreSQL at ${ADMIN_URL} (set DATABASE_URL): ${(error as Error).message}`, { cause: error });
+    throw new Error(`The resilience suites need a real PostgreSQL at ${ADMIN_URL} (set DATABASE_URL): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const url = urlFor(name);
   const sql = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });

@@ -1,14 +1,23 @@
 // The rules of the public response store on their own, without a database: which answers may
 // be kept (and which never), what a kept answer repeats (ETag, Cache-Control, Vary, also on a
-// 304), what is compressed, and the store's lifecycle (stop at shutdown, no stale replace after
-// a clear). Mutation testing showed these unchecked by the end-to-end API tests.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// 304), what is compressed, its key, and its tie to the content version. Mutation testing showed
+// these unchecked by the end-to-end API tests.
 import Fastify from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_CACHE_HEADER } from '../../server/http/cache.ts';
-import { createPublicResponseStore, registerPublicResponseCache, serverFactoryFor, storeResponse, utf8Bytes, withCompressedForms } from '../../server/http/public-response-cache.ts';
+import {
+  createResponseStore,
+  matchesEtag,
+  registerResponseStore,
+  storeResponse,
+  withCompressedForms,
+} from '../../server/http/response-store.ts';
 
-const PUBLIC = { 'cache-control': 'public, max-age=60', [SERVICE_WORKER_CACHE_HEADER]: 'public', 'content-type': 'application/json; charset=utf-8' };
+const PUBLIC = {
+  'cache-control': 'public, max-age=60',
+  [SERVICE_WORKER_CACHE_HEADER]: 'public',
+  'content-type': 'application/json; charset=utf-8',
+};
 const LONG_BODY = JSON.stringify({ text: 'Grace upon grace, a body worth compressing. '.repeat(40) });
 
 interface Answer {
@@ -17,16 +26,19 @@ interface Answer {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
+  /** The query parameters the route reads (its stored answers' key); default none. */
+  storeQuery?: readonly string[];
 }
 
 /** An app with one route answering as told, behind the store; counts how often the route ran. */
-async function appAnswering(answer: Answer = {}) {
+async function appAnswering(answer: Answer = {}, contentVersion = () => 1) {
   const app = Fastify();
-  registerPublicResponseCache(app);
+  registerResponseStore(app, createResponseStore(contentVersion), contentVersion);
   let runs = 0;
   app.route({
     method: answer.method ?? 'GET',
     url: answer.path ?? '/api/thing',
+    ...(answer.path === '/elsewhere' ? {} : { config: { storeQuery: answer.storeQuery ?? [] } }),
     handler: async (_request, reply) => {
       runs++;
       reply.code(answer.status ?? 200).headers({ ...PUBLIC, ...answer.headers });
@@ -34,7 +46,8 @@ async function appAnswering(answer: Answer = {}) {
     },
   });
   await app.ready();
-  const call = (headers: Record<string, string> = {}) => app.inject({ method: answer.method ?? 'GET', url: answer.path ?? '/api/thing', headers });
+  const call = (headers: Record<string, string> = {}) =>
+    app.inject({ method: answer.method ?? 'GET', url: answer.path ?? '/api/thing', headers });
   return { app, call, runs: () => runs };
 }
 
@@ -52,7 +65,7 @@ describe('which answers are kept', () => {
     ['an answer the service worker may not keep', { headers: { [SERVICE_WORKER_CACHE_HEADER]: 'private' } }],
     ['an answer whose Cache-Control is not public', { headers: { 'cache-control': 'private, no-store' } }],
     ['an answer already encoded by its route', { headers: { 'content-encoding': 'identity' } }],
-    ['a public answer outside /api/ and /trpc/', { path: '/elsewhere' }],
+    ['a public answer from a route that does not say which query it reads', { path: '/elsewhere' }],
     ['a POST', { method: 'POST' }],
   ])('never keeps %s', async (_what, answer) => {
     const { call, runs } = await appAnswering(answer);
@@ -73,6 +86,8 @@ describe('what a kept answer repeats', () => {
       expect(notModified.headers.etag).toBe(first.headers.etag);
       expect(notModified.headers['cache-control']).toBe(PUBLIC['cache-control']);
       expect(notModified.headers.vary).toBe('Origin, accept-encoding');
+      // RFC 9110 15.4.5: a 304 has no body, and no Content-Length of one.
+      expect(notModified.headers['content-length']).toBeUndefined();
     }
     expect(runs()).toBe(1);
   });
@@ -104,7 +119,9 @@ describe('what a kept answer repeats', () => {
 });
 
 describe('a large answer (compressed off the main thread)', () => {
-  const LARGE_BODY = JSON.stringify({ results: Array.from({ length: 800 }, (_, index) => `Result ${index}: grace upon grace, light upon light.`) });
+  const LARGE_BODY = JSON.stringify({
+    results: Array.from({ length: 800 }, (_, index) => `Result ${index}: grace upon grace, light upon light.`),
+  });
 
   it('goes out compressed the first time in the form asked for, and uncompressed to a reader who asks for none', async () => {
     expect(LARGE_BODY.length).toBeGreaterThan(32 * 1024);
@@ -118,69 +135,40 @@ describe('a large answer (compressed off the main thread)', () => {
   });
 });
 
-describe('the server in front of Fastify (serverFactoryFor)', () => {
-  it('answers a stored read itself and hands everything else to Fastify', async () => {
-    const store = createPublicResponseStore();
-    const app = Fastify({ serverFactory: serverFactoryFor(store) });
-    registerPublicResponseCache(app, store);
-    let runs = 0;
-    app.get('/api/thing', async (_request, reply) => {
-      runs++;
-      reply.headers(PUBLIC);
-      return JSON.stringify({ run: runs });
-    });
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      expect(await (await fetch(`${origin}/api/thing`)).json()).toEqual({ run: 1 });
-      expect(await (await fetch(`${origin}/api/thing`)).json()).toEqual({ run: 1 });
-      expect(runs).toBe(1);
-      expect((await fetch(`${origin}/api/other`)).status).toBe(404);
-    } finally {
-      await app.close();
-    }
+describe('the store and the content version', () => {
+  it('never sends an answer made from an older version, and empties itself when the version moves', async () => {
+    let version = 1;
+    const { call, runs } = await appAnswering({}, () => version);
+    await call();
+    await call();
+    expect(runs()).toBe(1);
+    version = 2;
+    expect((await call()).json()).toEqual({ run: 2 });
+    expect((await call()).json()).toEqual({ run: 2 });
+    expect(runs()).toBe(2);
+  });
+
+  it('does not keep an answer whose content changed while it was being made', () => {
+    let version = 1;
+    const store = createResponseStore(() => version);
+    const made = storeResponse('application/json', 'public, max-age=60', Buffer.from('"old"'));
+    version = 2;
+    store.set('/api/thing', made, 1);
+    expect(store.get('/api/thing')).toBeUndefined();
   });
 });
 
-describe('the store', () => {
-  function request(url: string, headers: Record<string, string> = {}) {
-    const req = { method: 'GET', url, headers } as unknown as IncomingMessage;
-    const res = { writeHead: vi.fn(), end: vi.fn() };
-    return { req, res, response: res as unknown as ServerResponse };
-  }
-  const stored = (text: string) => storeResponse('application/json', 'public, max-age=60', Buffer.from(text));
-
-  it('stops answering once stopped (shutdown), leaving requests to the app', () => {
-    const store = createPublicResponseStore();
-    store.set('/api/thing', stored('{"kept":true}'));
-    const before = request('/api/thing');
-    expect(store.serve(before.req, before.response)).toBe(true);
-    expect(before.res.end).toHaveBeenCalledWith(Buffer.from('{"kept":true}'));
-
-    store.stop();
-    const after = request('/api/thing');
-    expect(store.serve(after.req, after.response)).toBe(false);
-    expect(after.res.writeHead).not.toHaveBeenCalled();
-  });
-
-  it('replaces an answer only while it is still the one expected (not after a clear or a newer answer)', () => {
-    const store = createPublicResponseStore();
-    const first = stored('"first"');
-    const newer = stored('"newer"');
-    store.set('/api/thing', newer);
-    // Compression of the first answer finishes after a newer one was stored: it must not win.
-    store.replace('/api/thing', first, stored('"first, compressed"'));
-    const served = request('/api/thing');
-    store.serve(served.req, served.response);
-    expect(served.res.end).toHaveBeenCalledWith(Buffer.from('"newer"'));
-
-    store.replace('/api/thing', newer, stored('"newer, compressed"'));
-    const replaced = request('/api/thing');
-    store.serve(replaced.req, replaced.response);
-    expect(replaced.res.end).toHaveBeenCalledWith(Buffer.from('"newer, compressed"'));
-
-    // Cleared meanwhile (an import): nothing to replace, and nothing comes back.
-    expect(() => store.replace('/api/cleared', newer, stored('"stale"'))).not.toThrow();
-    expect(store.serve(request('/api/cleared').req, request('/api/cleared').response)).toBe(false);
+describe('the key of a stored answer', () => {
+  it('ignores query parameters the route does not read, and their order', async () => {
+    const { app, runs } = await appAnswering({ storeQuery: ['q', 'page'] });
+    const get = (url: string) => app.inject({ url });
+    await get('/api/thing?q=grace&page=2');
+    await get('/api/thing?page=2&q=grace');
+    await get('/api/thing?q=grace&page=2&utm_source=x');
+    await get('/api/thing?made-up=1&q=grace&page=2');
+    expect(runs()).toBe(1);
+    await get('/api/thing?q=mercy&page=2');
+    expect(runs()).toBe(2);
   });
 });
 
@@ -202,11 +190,19 @@ describe('withCompressedForms', () => {
   });
 });
 
-describe('utf8Bytes on a body beyond its scratch room', () => {
-  it('gives the same bytes as Buffer.from for a body longer than the room it keeps (4 MB)', () => {
-    // Three bytes per character: more bytes than the room holds.
-    const text = '—'.repeat(1_500_000);
-    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * 1024 * 1024);
-    expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
+describe('matchesEtag (RFC 9110 13.1.2, weak comparison)', () => {
+  it.each([
+    ['"abc"', '"abc"', true],
+    ['W/"abc"', '"abc"', true],
+    ['"abc"', 'W/"abc"', true],
+    ['*', '"abc"', true],
+    [' * ', '"abc"', true],
+    ['"x", "abc"', '"abc"', true],
+    ['"x",W/"abc" ,"y"', '"abc"', true],
+    ['"x", "y"', '"abc"', false],
+    ['"abcd"', '"abc"', false],
+    ['', '"abc"', false],
+  ])('If-None-Match %j against %j: %s', (ifNoneMatch, etag, expected) => {
+    expect(matchesEtag(ifNoneMatch, etag)).toBe(expected);
   });
 });

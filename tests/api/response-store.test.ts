@@ -2,8 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { preferredEncoding, utf8Bytes } from '../../server/http/public-response-cache.ts';
-import { clearContentCaches } from '../../server/services/content-cache.ts';
+import { preferredEncoding } from '../../server/http/response-store.ts';
+import { clearContentSnapshots } from '../../server/services/content-snapshot.ts';
 import { insertDevotion } from '../factories/content.ts';
 import { createTestApp, registerTestUser, SAME_ORIGIN, trpcQueryUrl, useTestApp } from '../setup/test-app.ts';
 
@@ -22,7 +22,13 @@ const FIRST_LOAD = (date: string) =>
     ['share.byDate', { date }],
   ]);
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+];
 
 describe('public responses are produced once and served as ready bytes', () => {
   it('answers a repeated read from memory until the content caches are cleared', async () => {
@@ -36,7 +42,7 @@ describe('public responses are produced once and served as ready bytes', () => {
     expect(second.json().title).toBe('Before the Import');
     expect(second.headers.etag).toBe(first.headers.etag);
 
-    clearContentCaches();
+    clearContentSnapshots();
     expect((await context.app.inject('/api/devotions/2025-01-05')).json().title).toBe('After the Import');
   });
 
@@ -50,7 +56,10 @@ describe('public responses are produced once and served as ready bytes', () => {
     const gzip = await context.app.inject({ url: '/api/devotions/2025-01-06', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
 
-    const notModified = await context.app.inject({ url: '/api/devotions/2025-01-06', headers: { 'if-none-match': stored.headers.etag as string } });
+    const notModified = await context.app.inject({
+      url: '/api/devotions/2025-01-06',
+      headers: { 'if-none-match': stored.headers.etag as string },
+    });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
   });
@@ -87,7 +96,10 @@ describe('public responses are produced once and served as ready bytes', () => {
     expect(first.headers.vary).toBe(stored.headers.vary);
     expect(gunzipSync(first.rawPayload).equals(gunzipSync(stored.rawPayload))).toBe(true);
 
-    const revalidated = await context.app.inject({ url: '/api/devotions/2025-01-08', headers: { 'if-none-match': first.headers.etag as string } });
+    const revalidated = await context.app.inject({
+      url: '/api/devotions/2025-01-08',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
@@ -105,7 +117,7 @@ describe('public responses are produced once and served as ready bytes', () => {
     const missing = await context.app.inject('/api/devotions/2025-03-10');
     expect(missing.statusCode).toBe(404);
     await insertDevotion(context.db.sql, { date: '2025-03-10' });
-    clearContentCaches(); // the calendar of existing dates is a content cache too
+    clearContentSnapshots(); // the calendar of existing dates is a content cache too
     expect((await context.app.inject('/api/devotions/2025-03-10')).statusCode).toBe(200);
   });
 
@@ -141,7 +153,7 @@ describe('public tRPC reads are stored like REST ones', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers.vary).toMatch(/trpc-accept.*accept-encoding/);
 
-    clearContentCaches();
+    clearContentSnapshots();
     expect((await context.app.inject(url)).json().result.data.json.title).toBe('After the Import');
   });
 
@@ -158,11 +170,19 @@ describe('public tRPC reads are stored like REST ones', () => {
 
   it('never stores a batch with a failed call, or with a call about the user', async () => {
     await insertDevotion(context.db.sql, { date: '2025-01-05', title: 'Before' });
-    const partlyFailed = await context.app.inject(trpcBatchUrl([['devotion.byDate', { date: '2025-01-05' }], ['devotion.byDate', { date: '1999-01-01' }]]));
+    const partlyFailed = await context.app.inject(
+      trpcBatchUrl([
+        ['devotion.byDate', { date: '2025-01-05' }],
+        ['devotion.byDate', { date: '1999-01-01' }],
+      ]),
+    );
     expect(partlyFailed.headers['cache-control']).toBe('private, no-store');
 
     const user = await registerTestUser(context.app);
-    const url = trpcBatchUrl([['devotion.byDate', { date: '2025-01-05' }], ['bookmark.list', undefined]]);
+    const url = trpcBatchUrl([
+      ['devotion.byDate', { date: '2025-01-05' }],
+      ['bookmark.list', undefined],
+    ]);
     const mixed = await context.app.inject({ url, headers: { ...SAME_ORIGIN, cookie: user.cookie } });
     expect(mixed.statusCode).toBe(200);
     expect(mixed.headers['cache-control']).toBe('private, no-store');
@@ -199,7 +219,7 @@ describe('answers about a user', () => {
   });
 });
 
-describe('stored answers over a real connection (before Fastify)', () => {
+describe('stored answers over a real connection', () => {
   interface Answer {
     status: number;
     headers: IncomingHttpHeaders;
@@ -250,24 +270,6 @@ describe('stored answers over a real connection (before Fastify)', () => {
       expect(notModified.body.length).toBe(0);
     }
     expect((await get(origin, path, { 'if-none-match': '"other"' })).status).toBe(200);
-  });
-});
-
-describe('utf8Bytes', () => {
-  it.each([
-    ['', 'empty'],
-    ['plain ASCII', 'ASCII'],
-    ['café — “quoted” … ⟦mark⟧', 'Latin-1 and beyond'],
-    ['𝔊race 🙏', 'astral characters (surrogate pairs)'],
-    ['lone \ud800 surrogate', 'a lone surrogate, replaced as Buffer.from replaces it'],
-  ])('%j: the same bytes as Buffer.from (%s)', (text) => {
-    expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).toBe(true);
-  });
-
-  it('keeps no bytes of a longer earlier body', () => {
-    utf8Bytes('x'.repeat(10_000));
-    expect(utf8Bytes('short').toString()).toBe('short');
-    expect(utf8Bytes('short').length).toBe(5);
   });
 });
 
