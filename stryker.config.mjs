@@ -20,9 +20,9 @@
 //     --mutate server/services/bookmarks.ts,server/services/highlights.ts,server/services/notes.ts,server/services/journal.ts,server/services/plan-progress.ts,server/services/accounts.ts,server/rest/plugin.ts
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-trpc.json \
 //     --mutate 'server/trpc/**/*.ts'
-//   MUTATION_TEST_FILES=tests/unit/public-response-store.test.ts,tests/api/public-response-cache.test.ts,tests/api/client-files.test.ts,tests/unit/preview-tags.test.ts,tests/api/preview-image.test.ts \
+//   MUTATION_TEST_FILES=tests/unit/response-store.test.ts,tests/api/response-store.test.ts,tests/api/client-files.test.ts,tests/unit/preview-tags.test.ts,tests/api/preview-image.test.ts \
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-http.json \
-//     --mutate server/http/public-response-cache.ts,server/http/client.ts,server/http/html.ts
+//     --mutate server/http/response-store.ts,server/http/client.ts,server/http/html.ts
 //   MUTATION_TEST_FILES=tests/api/server-render.test.ts,tests/api/client-files.test.ts \
 //   npx stryker run --incrementalFile reports/stryker-incremental-ssr.json --mutate server/http/ssr.ts
 //   npx stryker run --ignoreStatic --incrementalFile reports/stryker-incremental-content.json \
@@ -59,7 +59,17 @@ export default {
     '!src/shared/commentators.ts',
   ],
   // Copy into the sandbox only what the unit and api tests read.
-  ignorePatterns: ['/dist', '/.data', '/coverage', '/test-results', '/playwright-report', '/tests/e2e', '/tests/bench', '/reports', '/.stryker-tmp'],
+  ignorePatterns: [
+    '/dist',
+    '/.data',
+    '/coverage',
+    '/test-results',
+    '/playwright-report',
+    '/tests/e2e',
+    '/tests/bench',
+    '/reports',
+    '/.stryker-tmp',
+  ],
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['html', 'clear-text', 'progress'],

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_MODULE_META, headBootScript } from './src/lib/head-boot.ts';
+import { headBootScript } from './src/lib/head-boot.ts';
 import { CONTENT_CACHE, PAGES_CACHE } from './src/lib/offline-days.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -34,11 +34,11 @@ function eagerCompileHints(chunkNames: readonly string[]): Plugin {
 }
 
 /**
- * The page's one inline script (src/lib/head-boot.ts), right after the viewport tag and
- * before the stylesheet: it puts the reader's theme and text size on <html> before the first
- * paint, and starts the app after it. The modules Vite would have linked (the entry and what it
- * preloads) are listed instead as <meta name="lumen-module">, entry first, for that script to
- * request. The CSP allows exactly this script text by its hash (server/http/security-headers.ts).
+ * The page's one inline script (src/lib/head-boot.ts), right after the viewport tag and before
+ * the stylesheet: it puts the reader's theme and text size on <html> before the first paint,
+ * and keeps the taps and keys that arrive before the app listens. The app's modules stay linked
+ * as Vite links them (the entry and its module preloads). The CSP allows exactly this script
+ * text by its hash (server/http/security-headers.ts).
  */
 function headBoot(): Plugin {
   return {
@@ -46,19 +46,7 @@ function headBoot(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (!entry) throw new Error('The built page has no entry module');
-        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-        let page = html.replace(entry[0], '');
-        for (const preload of preloads) page = page.replace(preload[0], '');
-        const modules = [entry[1]!, ...preloads.map((preload) => preload[1]!)]
-          .map((url) => `<meta name="${APP_MODULE_META}" content="${url}">`)
-          .join('\n    ');
-        return page
-          .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <script>${headBootScript()}</script>`)
-          .replace('</head>', `  ${modules}\n  </head>`);
-      },
+      handler: (html) => html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    <script>${headBootScript()}</script>`),
     },
   };
 }
@@ -148,14 +136,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // #12532, meant to be temporary), so the browser got its warnings and checks; the
         // production build beside it is the same API without them.
         alias: [
-          { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+          },
           // Radix's scroll lock adds its rules as an inline <style>, which the CSP refuses; this
           // adds the same rules as a constructed stylesheet (the module says why).
           { find: /^react-style-singleton$/, replacement: fileURLToPath(new URL('./src/lib/csp-style-singleton.ts', import.meta.url)) },
         ],
       },
   server: {
-    proxy: { '/trpc': API_TARGET, '/api': API_TARGET },
+    proxy: { '/trpc': API_TARGET, '/api': API_TARGET, '/feed.xml': API_TARGET, '/calendar.ics': API_TARGET },
   },
   // No source maps in the build: nothing of the source is published with the app.
   build: isSsrBuild

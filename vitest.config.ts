@@ -7,11 +7,26 @@ export default defineConfig({
     projects: [
       {
         // The test kit's own tests (factories, mocks) are unit tests too.
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/factories/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/examples/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/factories/**/*.test.ts',
+            'tests/mocks/**/*.test.ts',
+            'tests/examples/unit/**/*.test.ts',
+          ],
+        },
       },
       {
         // API tests each work in their own schema (real PostgreSQL) or their own embedded database.
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts', 'tests/examples/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'tests/examples/api/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         plugins: [react(), vanillaExtractPlugin()],

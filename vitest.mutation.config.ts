@@ -16,9 +16,12 @@ const projects = (baseConfig.test?.projects ?? []).filter(
   (project): project is TestProjectInlineConfiguration => typeof project === 'object' && NODE_PROJECTS.has(project.test?.name as string),
 );
 
-if (projects.length !== NODE_PROJECTS.size) throw new Error('vitest.config.ts no longer has the unit and api projects that mutation testing runs');
+if (projects.length !== NODE_PROJECTS.size)
+  throw new Error('vitest.config.ts no longer has the unit and api projects that mutation testing runs');
 
-const onlyFiles = process.env.MUTATION_TEST_FILES?.split(',').map((file) => file.trim()).filter(Boolean);
+const onlyFiles = process.env.MUTATION_TEST_FILES?.split(',')
+  .map((file) => file.trim())
+  .filter(Boolean);
 
 // Instrumented code runs slower, and the machine is shared: the unit default of 5 s is too short
 // for the whole-content checks (tests/unit/content-files.test.ts) under Stryker.

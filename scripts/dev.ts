@@ -33,9 +33,14 @@ const children = [
     // Share links point at the page the developer has open.
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${CLIENT_PORT}`,
   }),
-  start('client', process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), '--port', CLIENT_PORT, '--strictPort'], {
-    API_TARGET: `http://127.0.0.1:${API_PORT}`,
-  }),
+  start(
+    'client',
+    process.execPath,
+    [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), '--port', CLIENT_PORT, '--strictPort'],
+    {
+      API_TARGET: `http://127.0.0.1:${API_PORT}`,
+    },
+  ),
 ];
 
 let stopping = false;
