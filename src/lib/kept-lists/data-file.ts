@@ -9,7 +9,7 @@ import { writeLocal } from '../local-store.ts';
 import { readMemberName } from '../member.ts';
 import { chunkBySize, type DeviceContext } from './account.ts';
 import { KEPT_LIST_ADAPTERS } from './all-lists.ts';
-import { loadKeptChecks } from './checks.ts';
+import { checkList, loadKeptChecks } from './checks.ts';
 import { importNewKeys, keptQueryKey, orderedItems, type KeptListAdapter } from './kept-list.ts';
 import { readKeptList, readStoredList } from './use-kept-list.ts';
 
@@ -30,7 +30,7 @@ export async function exportKeptData(now = new Date()): Promise<DataExport> {
   return buildDataFile(await readAllLists(), now);
 }
 
-/** How many entries of each list the import added. */
+/** How many entries of each list the import added or replaced (by the list's rule, or the account's merge). */
 export type ImportCounts = Record<KeptListId, number>;
 
 async function importList<Id extends KeptListId>(
@@ -45,11 +45,31 @@ async function importList<Id extends KeptListId>(
     if (joined.added > 0) writeLocal(adapter.fact.deviceKey, orderedItems(adapter, joined.items));
     return joined.added;
   }
-  const before = new Set(readKeptList(adapter, member).map((item) => adapter.keyOf(item)));
   const worth = adapter.worthKeeping ? incoming.filter((item) => adapter.worthKeeping!(item)) : incoming;
-  for (const chunk of chunkBySize(worth)) await adapter.remote.merge(context.client, chunk);
+  if (worth.length === 0) return 0;
+  // The account's merge is the rule (a card or journal day reviewed later replaces the one kept),
+  // so what it changed is read from the account itself, before and after: not from this
+  // device's copy, which may be older than the account.
+  const before = itemsByKey(adapter, await adapter.remote.list(context.client));
+  let after = before;
+  for (const chunk of chunkBySize(worth)) after = itemsByKey(adapter, await adapter.remote.merge(context.client, chunk));
   await context.queryClient.invalidateQueries({ queryKey: keptQueryKey(adapter.id, member) });
-  return new Set(worth.map((item) => adapter.keyOf(item)).filter((key) => !before.has(key))).size;
+  const changed = new Set(worth.map((item) => adapter.keyOf(item)).filter((key) => after.has(key) && after.get(key) !== before.get(key)));
+  return changed.size;
+}
+
+/** A list from the account, checked, as each item's value (in one key order) by its key. */
+function itemsByKey<Id extends KeptListId>(adapter: KeptListAdapter<Id>, list: unknown): Map<string, string> {
+  return new Map(checkList(adapter, list).map((item) => [adapter.keyOf(item), valueOf(item)]));
+}
+
+/** An item's value as text, the same whatever order its fields were written in. */
+function valueOf(item: unknown): string {
+  return JSON.stringify(item, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
 }
 
 /**

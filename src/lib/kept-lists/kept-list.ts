@@ -19,7 +19,7 @@ export interface KeptListRemote<Item> {
   put(client: TrpcClient, item: Item): Promise<unknown>;
   /** Removes the item with the key. Idempotent but for NOT_FOUND, which counts as done. */
   remove(client: TrpcClient, key: string): Promise<unknown>;
-  /** Adds a visitor's items to the account (a union: nothing the account has is lost). */
+  /** Adds a visitor's items to the account (a union: nothing the account has is lost); answers the merged list. */
   merge(client: TrpcClient, items: Item[]): Promise<unknown>;
 }
 

@@ -319,6 +319,28 @@ describe('PrivacyDialog', () => {
     expect(stored('memory-cards')).toEqual([CARD]);
   });
 
+  it('counts a member’s card or journal day that the file’s later version replaced, and nothing the account kept', async () => {
+    const ruth = buildUser({ username: 'ruth' });
+    const theirs = buildMemoryCard({ reference: 'Psalm 119:11', updatedAt: '2025-02-01T08:00:00.000Z' });
+    const day = { date: '2025-01-05', answers: ['Kept', 'Kept too'], updatedAt: '2025-01-05T12:00:00.000Z' };
+    const api = createMockApi({}, { user: ruth, memberData: { memoryCards: [theirs], journal: [day] } });
+    server.use(...handlersFor(api));
+    window.localStorage.setItem('lumen-sync-ruth-memory', JSON.stringify([theirs]));
+    window.localStorage.setItem('lumen-sync-ruth-journal', JSON.stringify([day]));
+    renderWithProviders(<PrivacyDialog open onOpenChange={() => {}} />, { user: ruth });
+
+    const reviewed: MemoryCard = { ...theirs, reps: 4, state: 2, updatedAt: '2025-03-01T08:00:00.000Z' };
+    const rewritten = { ...day, answers: ['Rewritten', 'Kept too'], updatedAt: '2025-03-01T08:00:00.000Z' };
+    await upload(JSON.stringify({ version: '1.0', memoryCards: [reviewed], journal: [rewritten] }));
+    expect(await screen.findByText('Restored 1 journal day and 1 memory verse.')).toBeInTheDocument();
+    expect(api.memberData.memoryCards).toEqual([reviewed]);
+    expect(api.memberData.journal).toEqual([rewritten]);
+
+    // The same file again changes nothing, and says so.
+    await upload(JSON.stringify({ version: '1.0', memoryCards: [reviewed], journal: [rewritten, day] }));
+    expect(await screen.findByText('Everything in the file was already here.')).toBeInTheDocument();
+  });
+
   it('says clearly when a file is not an export, and changes nothing', async () => {
     renderDialog();
 
