@@ -40,7 +40,10 @@ export const mark = recipe({
   },
   variants: {
     mark: {
-      read: { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+      // Primary, not brand: the same navy in light colours, but in dark the brand navy all but
+      // vanishes on the card (1.05:1) where primary stands at 8.2:1; the tick takes the surface
+      // colour (white in light, near black in dark: 9.4:1 on primary).
+      read: { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.surface },
       grace: { borderColor: vars.color.primary, borderStyle: 'dashed', color: vars.color.primary },
       today: { borderColor: vars.color.primary },
       ahead: { opacity: 0.5 },
