@@ -19,7 +19,7 @@ import { registerRateLimits } from './http/rate-limits.ts';
 import { registerReminderRoutes } from './http/reminder-routes.ts';
 import { createResponseStore, registerResponseStore } from './http/response-store.ts';
 import { fastifyTrustProxy, registerProxyTrustWarnings } from './http/proxy-trust.ts';
-import { routerErrorHandler } from './http/router-errors.ts';
+import { NOTHING_HERE_MESSAGE, routerErrorHandler } from './http/router-errors.ts';
 import { inlineScriptsOf, registerSecurityHeaders, securityHeadersSetter } from './http/security-headers.ts';
 import { registerRestRoutes } from './rest/plugin.ts';
 import { contentVersion } from './services/content-snapshot.ts';
@@ -107,9 +107,7 @@ export async function buildApp({ env, dependencies, clientDir, connections, prev
   if (clientDir && page) {
     await registerClient(app, clientDir, createPublicContext, responses);
   } else {
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send({ error: `Nothing at ${request.method} ${request.url.split('?')[0]}` }),
-    );
+    app.setNotFoundHandler(async (request, reply) => reply.status(404).send({ error: NOTHING_HERE_MESSAGE }));
   }
   return app;
 }

@@ -18,6 +18,7 @@ import { createCaller } from '../trpc/root.ts';
 import { renderIndexHtml, withRenderedApp, withTitle, type PreviewTags } from './html.ts';
 import { createRouteModules, lazyModulesFor, withRouteModules } from './route-modules.ts';
 import type { ResponseStore } from './response-store.ts';
+import { NOTHING_HERE_MESSAGE } from './router-errors.ts';
 import { createPageRenderer, loadRenderPage, type PageRequest } from './ssr.ts';
 
 /** The devotion's preview tags; a courtesy, so a page still loads when they cannot be made. */
@@ -103,7 +104,5 @@ export async function registerClient(
   // Any other GET is the client's not-found page (status 404), as a reader following a bad link
   // should see; other methods get the API's JSON answer.
   app.get('/*', (request, reply) => answerPage(request, reply, null));
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.status(404).send({ error: `Nothing at ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler(async (request, reply) => reply.status(404).send({ error: NOTHING_HERE_MESSAGE }));
 }

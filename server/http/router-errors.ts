@@ -10,6 +10,13 @@ export const ROUTER_ERROR_MESSAGES: Record<number, string> = {
   414: 'This address is too long.',
 };
 
+// A 404 for an unknown path answers a fixed sentence: repeating the path would hand back
+// whatever a link put in it (a reflected text under our name).
+/** The JSON 404 of an unknown path under /api. */
+export const NO_API_ROUTE_MESSAGE = 'There is no API route at this address.';
+/** The JSON 404 of an unknown path elsewhere, for methods other than GET (a GET gets the not-found page). */
+export const NOTHING_HERE_MESSAGE = 'There is nothing at this address.';
+
 export function routerErrorHandler(setSecurityHeaders: (request: IncomingMessage, response: ServerResponse) => void) {
   return (error: { statusCode?: number; message: string }, request: FastifyRequest, reply: FastifyReply): void => {
     setSecurityHeaders(request.raw, reply.raw);

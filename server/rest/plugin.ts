@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ApiError } from '../../src/shared/schemas/common.ts';
 import { cacheHeaders } from '../http/cache.ts';
 import { fromProcedureError, logFailure } from '../http/errors.ts';
+import { NO_API_ROUTE_MESSAGE } from '../http/router-errors.ts';
 import type { RequestContextFactory } from '../trpc/context.ts';
 import { restBody, type RestRequest, type TransportMeta } from '../trpc/init.ts';
 import { appRouter, createCaller } from '../trpc/root.ts';
@@ -73,7 +74,5 @@ export function registerRestRoutes(app: FastifyInstance, createContext: RequestC
     });
   }
 
-  app.all('/api/*', async (request, reply) =>
-    reply.status(404).send({ error: `There is no API route ${request.method} ${request.url.split('?')[0]}` } satisfies ApiError),
-  );
+  app.all('/api/*', async (request, reply) => reply.status(404).send({ error: NO_API_ROUTE_MESSAGE } satisfies ApiError));
 }

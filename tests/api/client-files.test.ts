@@ -88,12 +88,13 @@ describe('the built client', () => {
     expect((await app.inject('/about')).body).not.toContain('james-study-route');
   });
 
-  it('answers an unknown path with the page and 404, and an unknown POST with a JSON error', async () => {
+  it('answers an unknown path with the page and 404, and an unknown POST with a JSON error that does not repeat it', async () => {
     const unknown = await app.inject('/no/such/page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
     const post = await app.inject({ method: 'POST', url: '/no/such/page?x=1' });
     expect(post.statusCode).toBe(404);
-    expect(restError(post)).toBe('Nothing at POST /no/such/page');
+    expect(restError(post)).toBe('There is nothing at this address.');
+    expect(post.body).not.toContain('/no/such/page');
   });
 });

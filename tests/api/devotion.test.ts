@@ -254,10 +254,12 @@ describe('HTTP hygiene', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const response = await context.app.inject('/api/nothing-here');
+  it('answers unknown API paths with a JSON 404 that does not repeat the path', async () => {
+    const response = await context.app.inject('/api/nothing-here/%3Cb%3Ecall%20us%3C%2Fb%3E?x=1');
     expect(response.statusCode).toBe(404);
-    expect(restError(response)).toBe('There is no API route GET /api/nothing-here');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ error: 'There is no API route at this address.' });
+    expect(response.body).not.toMatch(/nothing-here|call|%3C/);
   });
 
   it('answers /trpc without a procedure with a JSON 404 that shows one', async () => {

@@ -70,7 +70,7 @@ describe('GET /api/share/{date}/image.png', () => {
     expect((await context.app.inject('/api/share/2025-01-05/image.png')).statusCode).toBe(200);
     const other = await context.app.inject('/api/share/2025-01-05/image.jpg');
     expect(other.statusCode).toBe(404);
-    expect(restError(other)).toBe('There is no API route GET /api/share/2025-01-05/image.jpg');
+    expect(restError(other)).toBe('There is no API route at this address.');
   });
 });
 
