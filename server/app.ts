@@ -19,8 +19,8 @@ import { registerRateLimits } from './http/rate-limits.ts';
 import { registerReminderRoutes } from './http/reminder-routes.ts';
 import { createResponseStore, registerResponseStore } from './http/response-store.ts';
 import { fastifyTrustProxy, registerProxyTrustWarnings } from './http/proxy-trust.ts';
-import { NOTHING_HERE_MESSAGE, routerErrorHandler } from './http/router-errors.ts';
-import { inlineScriptsOf, registerSecurityHeaders, securityHeadersSetter } from './http/security-headers.ts';
+import { clientErrorHandler, NOTHING_HERE_MESSAGE, routerErrorHandler } from './http/router-errors.ts';
+import { inlineScriptsOf, registerSecurityHeaders, securityHeadersOf, securityHeadersSetter } from './http/security-headers.ts';
 import { registerRestRoutes } from './rest/plugin.ts';
 import { contentVersion } from './services/content-snapshot.ts';
 import { createPostgresThrottleStore, createRedisThrottleStore } from './services/throttle.ts';
@@ -71,6 +71,7 @@ export async function buildApp({ env, dependencies, clientDir, connections, prev
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: routerErrorHandler(securityHeadersSetter(securityHeaders)),
+    clientErrorHandler: clientErrorHandler(securityHeadersOf(securityHeaders)),
   });
   registerProxyTrustWarnings(app, { trustProxy: env.TRUST_PROXY, production: env.NODE_ENV === 'production' });
   capConnections(app, limits);

@@ -91,3 +91,17 @@ export function securityHeadersSetter(options: SecurityHeaderOptions): (request:
   const setHeaders = helmet(helmetOptions(options));
   return (request, response) => setHeaders(request, response, () => {});
 }
+
+/**
+ * The same headers, by name, for an answer written straight to a socket: Node's own answers to a
+ * request it cannot read (clientError) have no response object to set them on.
+ */
+export function securityHeadersOf(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(options))({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+}

@@ -45,6 +45,26 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms))]);
 }
 
+/** A raw answer from Node's client-error path: the app's security headers, closed, a JSON message. */
+function expectSecureAnswer(raw: string, message: string) {
+  const [head = '', body] = raw.split('\r\n\r\n');
+  const headers = new Map(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(headers.get('connection')).toBe('close');
+  expect(headers.get('cache-control')).toBe('no-store');
+  expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(headers.get('content-length')).toBe(String(Buffer.byteLength(body ?? '')));
+  expect(JSON.parse(body ?? '')).toEqual({ error: message });
+}
+
 describe('connection limits (issue 27 item 10)', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
@@ -76,6 +96,29 @@ describe('connection limits (issue 27 item 10)', () => {
     const closedAfter = await within(stalled.closedAfter, REQUEST_TIMEOUT_MS + 3000, 'The stalled connection closed');
     expect(closedAfter).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     expect(stalled.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expectSecureAnswer(stalled.received(), 'The request did not arrive in time.');
+  });
+
+  it('answers a request whose headers are too large with 431, the security headers and a message', async () => {
+    const oversized = await openSocket(port);
+    sockets.push(oversized.socket);
+    // Past Node's 16 KB limit on a request's headers.
+    oversized.socket.write(`GET / HTTP/1.1\r\nHost: lumen.test\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`);
+
+    await within(oversized.closedAfter, 2000, 'The connection with oversized headers closed');
+    expect(oversized.received()).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expectSecureAnswer(oversized.received(), 'The request’s headers are too large.');
+  });
+
+  it('answers a request line that cannot be read with 400, the security headers and a message', async () => {
+    const garbled = await openSocket(port);
+    sockets.push(garbled.socket);
+    garbled.socket.write('GET /<script> HTTP/9.9 please\r\n\r\n');
+
+    await within(garbled.closedAfter, 2000, 'The connection with a garbled request line closed');
+    expect(garbled.received()).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expectSecureAnswer(garbled.received(), 'This request could not be read.');
+    expect(garbled.received()).not.toContain('<script>');
   });
 
   it('by default closes such a request within 30 s', () => {
