@@ -84,3 +84,29 @@ test('one day of the James study read keeps all 30 for offline reading; unkept, 
   await expect(page.getByRole('heading', { level: 1, name: day17.title })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the days that can be read offline line up, each beside its bullet, on a phone and a wide screen', async ({ page, context }) => {
+  const today = todayIso();
+  await page.goto('/');
+  await workerControls(page);
+  await expect.poll(() => keptRequest(page, 'devotion.byDate', `"date":"${addDaysIso(today, 1)}"`), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/${addDaysIso(today, -30)}`).catch(() => undefined);
+  const days = page.getByRole('list', { name: 'Days available offline' });
+  await expect(days.getByRole('listitem')).not.toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    // Where each day's text starts, and where the list's items start (just right of the bullets).
+    const { itemsStart, starts } = await days.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return {
+        itemsStart: box.left + parseFloat(getComputedStyle(list).paddingLeft),
+        starts: [...list.querySelectorAll('li a')].map((link) => link.getBoundingClientRect().left),
+      };
+    });
+    expect(starts.length, `at ${width} px`).toBeGreaterThanOrEqual(2);
+    for (const start of starts) expect(Math.abs(start - itemsStart), `a day's text at ${width} px`).toBeLessThan(1);
+  }
+  await context.setOffline(false);
+});

@@ -5,6 +5,7 @@ import { StateView } from '../../../components/ui/state-view.tsx';
 import { listOfflineDevotionDates } from '../../../lib/offline-days.ts';
 import { formatFullDate, type IsoDate } from '../../../shared/dates.ts';
 import * as reading from '../../../styles/reading.css.ts';
+import * as styles from './offline-view.css.ts';
 
 export function OfflineView({ date, onSelectDate }: { date: IsoDate; onSelectDate: (date: IsoDate) => void }) {
   const [available, setAvailable] = useState<IsoDate[] | null>(null);
@@ -24,7 +25,7 @@ export function OfflineView({ date, onSelectDate }: { date: IsoDate; onSelectDat
       ) : (
         <>
           <p>These days can be read offline:</p>
-          <ul className={reading.list} aria-label="Days available offline">
+          <ul className={styles.days} aria-label="Days available offline">
             {available.map((day) => (
               <li key={day}>
                 <a
