@@ -10,6 +10,8 @@ import { JournalPrompts } from '../../features/journal/components/journal-prompt
 import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
 import { WordStudyLink } from '../../features/strongs/components/word-study-link.tsx';
 import { BookmarkAction } from '../../features/bookmarks/components/bookmark-action.tsx';
+import { LazySearchOverlay } from '../../features/search/components/lazy-search-overlay.ts';
+import { LazyShareDialog } from '../../features/share/components/lazy-share-dialog.ts';
 import { HighlightLayer, HighlightsAction } from '../../features/highlights/components/deferred-highlights.tsx';
 import { CrownAction } from '../../features/membership/components/crown-action.tsx';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
@@ -34,12 +36,6 @@ import { PageShell } from '../page-shell.tsx';
 import { NotFoundRoute } from './not-found-route.tsx';
 
 // Loaded when first opened, so the first page carries only what it shows.
-const SearchOverlay = lazy(() =>
-  import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })),
-);
-const ShareDialog = lazy(() =>
-  import('../../features/share/components/share-dialog.tsx').then((module) => ({ default: module.ShareDialog })),
-);
 const UpgradeDialog = lazy(() =>
   import('../../features/membership/components/upgrade-dialog.tsx').then((module) => ({ default: module.UpgradeDialog })),
 );
@@ -194,8 +190,8 @@ function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: strin
         />
       )}
       <Suspense fallback={null}>
-        {opened.search ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
-        {opened.share ? <ShareDialog date={date} open={shareOpen} onOpenChange={setShareOpen} /> : null}
+        {opened.search ? <LazySearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
+        {opened.share ? <LazyShareDialog date={date} open={shareOpen} onOpenChange={setShareOpen} /> : null}
         {upgrade.opened ? (
           <UpgradeDialog
             open={upgrade.open}

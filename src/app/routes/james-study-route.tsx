@@ -2,9 +2,10 @@
 // shell, with the header's search (which opens a devotion) and the Strong's word links in the
 // day's verse. The header's account button is the devotion pages' one: spec 2 draws these
 // pages with no user, but a reader who signed in stays signed in on every page.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { JamesStudyPage } from '../../features/james/components/james-study-page.tsx';
+import { LazySearchOverlay } from '../../features/search/components/lazy-search-overlay.ts';
 import { isJamesStudyDay, jamesStudyDayFromParam } from '../../shared/james-study.ts';
 import { StrongsVerse } from '../../features/strongs/components/strongs-verse.tsx';
 import { JamesDayListen } from '../../features/read-aloud/components/listen-slot.tsx';
@@ -13,11 +14,6 @@ import { useKeyboardShortcuts } from '../../lib/keyboard-shortcuts.ts';
 import { todayIso, type IsoDate } from '../../shared/dates.ts';
 import { AccountButton } from '../../features/auth/components/account-button.tsx';
 import { PageShell } from '../page-shell.tsx';
-
-// Loaded when first opened, as on the devotion pages.
-const SearchOverlay = lazy(() =>
-  import('../../features/search/components/search-overlay.tsx').then((module) => ({ default: module.SearchOverlay })),
-);
 
 export function JamesStudyRoute() {
   const { day } = useParams();
@@ -50,7 +46,7 @@ export function JamesStudyRoute() {
         memoryVerseAction={(study) => <LearnVerse reference={study.memoryVerse.reference} source={{ kind: 'james', day: study.day }} />}
       />
       <Suspense fallback={null}>
-        {searchOpened ? <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
+        {searchOpened ? <LazySearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
       </Suspense>
     </PageShell>
   );

@@ -68,6 +68,35 @@ describe('a visitor’s list', () => {
   });
 });
 
+describe('a change the page leaves before it is made', () => {
+  // A change waits a moment (for the checks to load, for the changes before it): a reload or a
+  // closed tab in that moment must not lose it.
+  const leaveThePage = () => window.dispatchEvent(new PageTransitionEvent('pagehide'));
+
+  it('is written for a visitor as the page goes, next to what was kept', async () => {
+    window.localStorage.setItem('lumen-bookmarks', JSON.stringify([bookmark(5), { devotionId: 'five' }]));
+    renderWithProviders(<Bookmarks />);
+    await waitFor(() => expect(shown()).toEqual(['5']));
+
+    const made = view.put(bookmark(6));
+    leaveThePage();
+    // At once, before the change's own turn: what was stored stays as it was, checked on the next read.
+    expect(stored('bookmarks').map((item: Bookmark | { devotionId: string }) => item.devotionId)).toEqual([5, 'five', 6]);
+    await act(() => made);
+    expect(stored('bookmarks').map((item: Bookmark) => item.devotionId)).toEqual([6, 5]);
+  });
+
+  it('is kept for a member as a change to send on the next visit', async () => {
+    asMember({ bookmarks: [] });
+    renderWithProviders(<Bookmarks />);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Bookmarks' })).toHaveAttribute('aria-busy', 'false'));
+
+    void view.remove('9').catch(() => undefined);
+    leaveThePage();
+    expect(stored('sync-ann-pending')).toEqual([expect.objectContaining({ list: 'bookmarks', kind: 'remove', key: '9' })]);
+  });
+});
+
 describe('a member’s list', () => {
   it('shows the device’s copy at once, then the server’s list, which becomes the copy', async () => {
     window.localStorage.setItem('lumen-sync-ann-bookmarks', JSON.stringify([bookmark(5)]));

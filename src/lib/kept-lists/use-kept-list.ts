@@ -82,6 +82,65 @@ export function readKeptList<Id extends KeptListId>(adapter: KeptListAdapter<Id>
 // answers, say), so a later keystroke must never be overtaken by an earlier one.
 let changes: Promise<unknown> = Promise.resolve();
 
+/** A change asked for and not yet on this device: it waits for the checks, or for the changes before it. */
+interface WaitingChange {
+  member: string | null;
+  adapter: KeptListAdapter;
+  change: KeptChange<KeptItem<KeptListId>>;
+}
+const waiting = new Set<WaitingChange>();
+
+/** The key of a stored item as it is, unchecked; null when it has none. */
+function rawKeyOf(adapter: KeptListAdapter, item: unknown): string | null {
+  try {
+    return adapter.keyOf(item as KeptItem<KeptListId>);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page is going away (a reload, a closed tab, a phone switching to another app) while changes
+ * still wait: each is written at once, as it is, without the checks. The stored items stay as
+ * they were (the next read checks them all); making the same change again later, if the page
+ * lives on, changes nothing. So a journal answer typed or pasted a moment before a reload is
+ * never lost.
+ */
+function writeWaitingChangesNow(): void {
+  for (const { member, adapter, change } of waiting) {
+    const key = change.kind === 'put' ? adapter.keyOf(change.item) : change.key;
+    if (member) {
+      // Sent with the member's other changes on the next visit (pending-changes.ts).
+      const others = readPending(member).filter((known) => known.list !== adapter.id || known.key !== key);
+      const unsent: PendingChange = {
+        id: `unload-${Date.now().toString(36)}-${others.length}`,
+        list: adapter.id,
+        kind: change.kind,
+        key,
+        ...(change.kind === 'put' ? { item: change.item } : {}),
+      };
+      writeLocal(pendingKey(member), [...others, unsent]);
+      continue;
+    }
+    const stored = readLocalValue(adapter.fact.deviceKey, (value) => (adapter.upgradeStored ? adapter.upgradeStored(value) : value), null);
+    // A store in no shape this app knows is left alone rather than written over.
+    if (stored !== null && !Array.isArray(stored)) continue;
+    const others = (stored ?? []).filter((item: unknown) => rawKeyOf(adapter, item) !== key);
+    writeLocal(adapter.fact.deviceKey, change.kind === 'put' ? [...others, change.item] : others);
+  }
+  waiting.clear();
+}
+
+let listeningForPageHide = false;
+function writeWaitingChangesOnPageHide(): void {
+  if (listeningForPageHide || typeof window === 'undefined') return;
+  listeningForPageHide = true;
+  window.addEventListener('pagehide', writeWaitingChangesNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeWaitingChangesNow();
+  });
+}
+
 export interface KeptListChange {
   /** Resolves once the change is on this device (a visitor's list, or a member's pending changes). */
   made: Promise<unknown>;
@@ -100,16 +159,28 @@ function changeKeptList<Id extends KeptListId>(
   change: KeptChange<KeptItem<Id>>,
   { sendDelayMs }: ChangeOptions = {},
 ): KeptListChange {
+  const waits: WaitingChange = {
+    member,
+    adapter: adapter as unknown as KeptListAdapter,
+    change: change as KeptChange<KeptItem<KeptListId>>,
+  };
+  waiting.add(waits);
+  writeWaitingChangesOnPageHide();
   const made = changes.then(async (): Promise<{ outcome: Promise<ChangeOutcome> }> => {
     await loadKeptChecks();
-    if (change.kind === 'put' && checkItem(adapter, change.item) === null) throw new Error(`Not a valid item of ${adapter.fact.name}`);
+    if (change.kind === 'put' && checkItem(adapter, change.item) === null) {
+      waiting.delete(waits);
+      throw new Error(`Not a valid item of ${adapter.fact.name}`);
+    }
     if (!member) {
       // Read afresh: another tab may have changed the list since this one rendered.
       writeLocal(adapter.fact.deviceKey, withChange(adapter, readStoredList(adapter, null), change));
+      waiting.delete(waits);
       return { outcome: Promise.resolve('saved') };
     }
     // The sending of changes loads with a member's first change.
     const { addPending, scheduleSend, sendPending } = await import('./pending-changes.ts');
+    waiting.delete(waits);
     const { outcome } = addPending(member, {
       list: adapter.id,
       kind: change.kind,

@@ -3,16 +3,17 @@
 // else when first pressed or pointed at: with nothing kept, nothing is bookmarked, and the
 // first page stays light on a phone. While the toggle loads, a disabled look-alike holds its place.
 import { Bookmark } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { intentHandlers, useLatched, type DeferredIntent } from '../../../components/ui/deferred.tsx';
 import { FloatingAction } from '../../../components/ui/floating-actions.tsx';
 import { useHasLocalValue } from '../../../lib/local-store.ts';
+import { preloadable } from '../../../lib/preloadable.tsx';
 import { useMemberName } from '../../../lib/member.ts';
 import { KEPT_LISTS } from '../../../shared/kept-data.ts';
 import type { BookmarkTarget } from '../hooks/use-bookmarks.ts';
 
-const loadToggle = () => import('./bookmark-toggle.tsx');
-const BookmarkToggle = lazy(loadToggle);
+/** The real toggle; once loaded (on intent, or in idle time: app/first-presses.ts) it renders at once. */
+export const BookmarkToggle = preloadable(() => import('./bookmark-toggle.tsx').then((module) => module.default));
 
 export function BookmarkAction({ devotion }: { devotion: BookmarkTarget | undefined }) {
   const member = useMemberName();
@@ -27,7 +28,7 @@ export function BookmarkAction({ devotion }: { devotion: BookmarkTarget | undefi
         caption="Bookmark"
         aria-pressed={false}
         disabled={!devotion}
-        {...intentHandlers(setIntent, loadToggle)}
+        {...intentHandlers(setIntent, BookmarkToggle.preload)}
       >
         <Bookmark size={20} aria-hidden />
       </FloatingAction>

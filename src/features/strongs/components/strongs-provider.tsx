@@ -7,7 +7,12 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { StrongsContext, type StrongsController } from '../hooks/use-strongs.ts';
 import type { StrongsModalProps } from './strongs-modal.tsx';
 
-const loadStrongsModal = () => import('./strongs-modal.tsx');
+/** The modal once its module has loaded: it then renders at once, with no Suspense fallback. */
+let loadedModal: ComponentType<StrongsModalProps> | null = null;
+const loadStrongsModal = () => import('./strongs-modal.tsx').then((module) => (loadedModal = module.default));
+
+/** Loads the modal's code ahead of a first opening (app/first-presses.ts); a failure is left to the opening. */
+export const preloadStrongsModal = (): Promise<unknown> => loadStrongsModal().catch(() => undefined);
 
 /** Shown instead of the modal when its code cannot be fetched (offline, or a newer release). */
 function ConcordanceUnavailable({ onOpenChange }: StrongsModalProps) {
@@ -25,16 +30,19 @@ function ConcordanceUnavailable({ onOpenChange }: StrongsModalProps) {
 
 function lazyStrongsModal(onLoadFailed: () => void) {
   return lazy<ComponentType<StrongsModalProps>>(() =>
-    loadStrongsModal().catch(() => {
-      onLoadFailed();
-      return { default: ConcordanceUnavailable };
-    }),
+    loadStrongsModal().then(
+      (modal) => ({ default: modal }),
+      () => {
+        onLoadFailed();
+        return { default: ConcordanceUnavailable };
+      },
+    ),
   );
 }
 
 export function StrongsProvider({ children }: { children: ReactNode }) {
   const loadFailed = useRef(false);
-  const [StrongsModal, setStrongsModal] = useState(() => lazyStrongsModal(() => (loadFailed.current = true)));
+  const [LazyStrongsModal, setStrongsModal] = useState(() => lazyStrongsModal(() => (loadFailed.current = true)));
   // Each opening is a new request: the modal starts afresh on the entry tab (spec 4).
   const [request, setRequest] = useState<{ id: number; strongsNumber: string | null } | null>(null);
   const [open, setOpen] = useState(false);
@@ -48,13 +56,16 @@ export function StrongsProvider({ children }: { children: ReactNode }) {
     setRequest((previous) => ({ id: (previous?.id ?? 0) + 1, strongsNumber: strongsNumber ?? null }));
     setOpen(true);
   }, []);
-  const preloadStrongs = useCallback(() => void loadStrongsModal().catch(() => undefined), []);
+  const preloadStrongs = useCallback(() => void preloadStrongsModal(), []);
   const controller = useMemo<StrongsController>(() => ({ openStrongs, preloadStrongs }), [openStrongs, preloadStrongs]);
 
+  const StrongsModal = loadedModal ?? LazyStrongsModal;
   return (
     <StrongsContext.Provider value={controller}>
       {children}
       {request ? (
+        // React.lazy suspends on its first render even when the module is here, and React holds
+        // a revealed boundary back for up to 300 ms: a loaded modal is rendered directly.
         <Suspense fallback={open ? <LoadingOverlay label="Loading Strong's Concordance..." /> : null}>
           <StrongsModal key={request.id} open={open} onOpenChange={setOpen} initialNumber={request.strongsNumber} />
         </Suspense>
