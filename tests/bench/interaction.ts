@@ -14,8 +14,12 @@ const CPU_SLOWDOWN = 4;
 export const TAP_DELAYS_MS = [1500, 3000] as const;
 export const EVENT_DURATION_TARGET_MS = 200;
 export const RESPONSE_TARGET_MS: Record<(typeof TAP_DELAYS_MS)[number], number> = { 1500: 1000, 3000: 500 };
-/** Wide enough that the phone layout's scroll into view does not move the target under the finger. */
-const VIEWPORT = { width: 1000, height: 900 };
+/**
+ * A desktop window: below the desktop width the action bar shows only where it covers no text
+ * (decision 024), so a bookmark tap mid-page would find no button; and the phone layout's
+ * scroll into view would move the target under the finger.
+ */
+const VIEWPORT = { width: 1280, height: 900 };
 const RESPONSE_TIMEOUT_MS = 15_000;
 
 interface Scenario {
