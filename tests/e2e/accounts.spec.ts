@@ -123,7 +123,9 @@ test('an account keeps study notes across devices, and a reset with the recovery
   await again.getByLabel('Username').fill(username);
   await again.getByLabel('Password').fill(password);
   await again.getByRole('button', { name: 'Sign In' }).click();
-  await expect(resetting.getByText('Incorrect username or password.', { exact: true })).toBeVisible();
+  // Said beside the form and in a toast.
+  await expect(again.getByText('Incorrect username or password.', { exact: true })).toBeVisible();
+  await expect(resetting.getByLabel('Notifications (F8)').getByText('Incorrect username or password.', { exact: true })).toBeVisible();
   await again.getByLabel('Password').fill(newPassword);
   await again.getByRole('button', { name: 'Sign In' }).click();
   await expect(resetting.getByText(`Successfully logged in as ${username}`, { exact: true })).toBeVisible();
