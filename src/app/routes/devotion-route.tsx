@@ -2,8 +2,9 @@
 // "/{month}/{day}") resolves its date here, through the shared date rules, and composes the
 // devotion screen with the features around it: search, sharing and the journal.
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { DialogHost, useDialogHandle } from '../../components/ui/dialog-host.tsx';
 import { FloatingAction, FloatingActions } from '../../components/ui/floating-actions.tsx';
 import { DevotionScreen } from '../../features/devotion/components/devotion-screen.tsx';
 import { JournalPrompts } from '../../features/journal/components/journal-prompts.tsx';
@@ -63,37 +64,17 @@ function pathFor(date: IsoDate, view: ViewMode): string {
 
 function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: string | null; view: ViewMode }) {
   const navigate = useNavigate();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [shareOpen, setShareOpen] = useState(false);
   // Spec 4 "View mode": the header toggle switches between the devotion and the reading plan,
   // each at its own address (/plan/{date}), so Back, reload and a shared link keep the view.
   const showView = useCallback((next: ViewMode) => navigate(pathFor(date, next)), [navigate, date]);
   useEffect(() => {
     if (view === 'plan') document.title = planPageTitle(date);
   }, [view, date]);
-  // Once opened, a dialog stays mounted so that closing it can hand focus back.
-  const [opened, setOpened] = useState({ search: false, share: false });
-  const openSearch = useCallback(() => {
-    setOpened((current) => ({ ...current, search: true }));
-    setSearchOpen(true);
-  }, []);
-  const openShare = useCallback(() => {
-    setOpened((current) => ({ ...current, share: true }));
-    setShareOpen(true);
-  }, []);
-  // The upgrade dialog (spec 2): from the crown; "Create Free Account" opens the auth dialog.
-  const [upgrade, setUpgrade] = useState({ opened: false, open: false });
-  const openUpgrade = useCallback(() => setUpgrade({ opened: true, open: true }), []);
-  const setUpgradeOpen = useCallback((open: boolean) => setUpgrade((current) => ({ ...current, open })), []);
-  const createAccount = useCallback(() => {
-    setUpgradeOpen(false);
-    openAuthDialog('create-account');
-  }, [setUpgradeOpen]);
-  // A member's crown leads to their account: the auth dialog shows it when signed in.
-  const openAccount = useCallback(() => {
-    setUpgradeOpen(false);
-    openAuthDialog();
-  }, [setUpgradeOpen]);
+  // Search, share and the upgrade dialog (spec 2, from the crown) keep their open state in
+  // hosts of their own: opening one does not draw the devotion again.
+  const [searchHost, openSearch] = useDialogHandle();
+  const [shareHost, openShare] = useDialogHandle();
+  const [upgradeHost, openUpgrade] = useDialogHandle();
   // Study notes (spec 4): a visitor is asked to sign in. The card's slot is static, so the
   // devotion it shows is read from the query cache the screen fills (no second request).
   // Read from the cached user alone: the whole page must not render again each time the
@@ -189,19 +170,28 @@ function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: strin
           )}
         />
       )}
-      <Suspense fallback={null}>
-        {opened.search ? <LazySearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
-        {opened.share ? <LazyShareDialog date={date} open={shareOpen} onOpenChange={setShareOpen} /> : null}
-        {upgrade.opened ? (
+      <DialogHost handle={searchHost}>
+        {(open, setOpen) => <LazySearchOverlay open={open} onOpenChange={setOpen} onSelectDate={selectDate} />}
+      </DialogHost>
+      <DialogHost handle={shareHost}>{(open, setOpen) => <LazyShareDialog date={date} open={open} onOpenChange={setOpen} />}</DialogHost>
+      <DialogHost handle={upgradeHost}>
+        {(open, setOpen) => (
           <UpgradeDialog
-            open={upgrade.open}
-            onOpenChange={setUpgradeOpen}
+            open={open}
+            onOpenChange={setOpen}
             memberName={memberName}
-            onCreateAccount={createAccount}
-            onOpenAccount={openAccount}
+            // "Create Free Account" opens the auth dialog; a member's crown leads to their account.
+            onCreateAccount={() => {
+              setOpen(false);
+              openAuthDialog('create-account');
+            }}
+            onOpenAccount={() => {
+              setOpen(false);
+              openAuthDialog();
+            }}
           />
-        ) : null}
-      </Suspense>
+        )}
+      </DialogHost>
     </PageShell>
   );
 }

@@ -2,7 +2,8 @@
 // shell, with the header's search (which opens a devotion) and the Strong's word links in the
 // day's verse. The header's account button is the devotion pages' one: spec 2 draws these
 // pages with no user, but a reader who signed in stays signed in on every page.
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { DialogHost, useDialogHandle } from '../../components/ui/dialog-host.tsx';
 import { useNavigate, useParams } from 'react-router';
 import { JamesStudyPage } from '../../features/james/components/james-study-page.tsx';
 import { LazySearchOverlay } from '../../features/search/components/lazy-search-overlay.ts';
@@ -18,13 +19,8 @@ import { PageShell } from '../page-shell.tsx';
 export function JamesStudyRoute() {
   const { day } = useParams();
   const navigate = useNavigate();
-  const [searchOpen, setSearchOpen] = useState(false);
-  // Once opened, the overlay stays mounted so that closing it can hand focus back.
-  const [searchOpened, setSearchOpened] = useState(false);
-  const openSearch = useCallback(() => {
-    setSearchOpened(true);
-    setSearchOpen(true);
-  }, []);
+  // Search keeps its open state in a host of its own: opening it does not draw the day again.
+  const [searchHost, openSearch] = useDialogHandle();
   const selectDate = useCallback((date: IsoDate) => navigate(date === todayIso() ? '/' : `/${date}`), [navigate]);
 
   const dayNumber = jamesStudyDayFromParam(day);
@@ -45,9 +41,9 @@ export function JamesStudyRoute() {
         renderListen={(study) => <JamesDayListen key={study.day} study={study} />}
         memoryVerseAction={(study) => <LearnVerse reference={study.memoryVerse.reference} source={{ kind: 'james', day: study.day }} />}
       />
-      <Suspense fallback={null}>
-        {searchOpened ? <LazySearchOverlay open={searchOpen} onOpenChange={setSearchOpen} onSelectDate={selectDate} /> : null}
-      </Suspense>
+      <DialogHost handle={searchHost}>
+        {(open, setOpen) => <LazySearchOverlay open={open} onOpenChange={setOpen} onSelectDate={selectDate} />}
+      </DialogHost>
     </PageShell>
   );
 }
