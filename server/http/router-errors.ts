@@ -32,7 +32,7 @@ export function routerErrorHandler(setSecurityHeaders: (request: IncomingMessage
 }
 
 /** Node's answers to a request it could not take, by the status each error gets. */
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+export const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'This request could not be read.',
   408: 'The request did not arrive in time.',
   431: 'The request’s headers are too large.',
@@ -57,6 +57,10 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
     if (socket.writable && !answering?.headersSent) {
       const status = clientErrorStatus(error.code);
       const body = JSON.stringify({ error: CLIENT_ERROR_MESSAGES[status]! });
+      // An answer to HEAD has no body (RFC 9110 9.3.2): a client would read one as data after
+      // the answer. The request line, when Node read that far, names the method.
+      const rawPacket = (error as ConnectionError & { rawPacket?: Buffer }).rawPacket;
+      const toHead = rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
       const headers = {
         ...securityHeaders,
         'content-type': 'application/json; charset=utf-8',
@@ -65,7 +69,7 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
         connection: 'close',
       };
       const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.write([`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...head, '', body].join('\r\n'));
+      socket.write([`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...head, '', toHead ? '' : body].join('\r\n'));
     }
     socket.destroy(error);
   };

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH_SIZE } from '../../server/app.ts';
 import { createSessions } from '../../server/auth/sessions.ts';
-import { ROUTER_ERROR_MESSAGES } from '../../server/http/router-errors.ts';
+import { CLIENT_ERROR_MESSAGES, ROUTER_ERROR_MESSAGES } from '../../server/http/router-errors.ts';
 import { insertDevotion, insertJamesDay, insertStrongsEntry } from '../factories/content.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '../setup/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database.ts';
@@ -402,7 +402,9 @@ function checkAnswer(plan: RequestPlan, answer: HttpAnswer, label: string): void
   // before the origin check: nothing runs either.)
   const refusedUnread =
     answer.status === 431 ||
-    (answer.status === 400 && (/"Client Error"/.test(answer.body) || messageOf(answer.body) === ROUTER_ERROR_MESSAGES[400]));
+    (answer.status === 400 &&
+      (/"Client Error"/.test(answer.body) ||
+        [CLIENT_ERROR_MESSAGES[400], ROUTER_ERROR_MESSAGES[400]].includes(messageOf(answer.body) ?? '')));
   if (guarded && WRITE_METHODS.has(plan.call.method) && plan.origin !== 'same' && answer.status !== 403 && !refusedUnread) {
     throw new Error(`A cross-origin write was not refused with 403: ${where()}`);
   }
