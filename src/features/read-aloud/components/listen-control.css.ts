@@ -28,6 +28,17 @@ export const select = style({
 
 export const notice = style({ margin: 0, fontFamily: vars.font.ui, fontSize: vars.fontSize.sm, color: vars.color.inkMuted });
 
+/** The room the control takes from the first paint: one button's height. */
+const SLOT_HEIGHT = '2.75rem';
+
+/**
+ * Where the device cannot read aloud, the words take the slot's room and no more: two lines of
+ * half its height each (the texts fit two lines at 320 px and the largest text size). At the
+ * theme's line height two lines were 3.6 px taller than the slot, and the text below moved as
+ * the app started.
+ */
+export const unavailable = style([notice, { lineHeight: `calc(${SLOT_HEIGHT} / 2)` }]);
+
 // The sentence being read: the accent's soft wash, as strong in either scheme.
 globalStyle(`::highlight(${READ_ALOUD_HIGHLIGHT})`, {
   backgroundColor: vars.color.accentSoft,
@@ -35,5 +46,4 @@ globalStyle(`::highlight(${READ_ALOUD_HIGHLIGHT})`, {
   textDecoration: `underline 2px ${vars.color.accent}`,
 });
 
-/** The room the control takes from the first paint: one button's height. */
-export const slot = style({ minHeight: '2.75rem' });
+export const slot = style({ minHeight: SLOT_HEIGHT });

@@ -241,7 +241,7 @@ describe('Listen', () => {
     renderApp('/2025-01-05', { api: { devotion: { byDate: () => devotion } } });
     await screen.findByRole('heading', { level: 1 });
     act(() => synth.dispatchEvent(new Event('voiceschanged')));
-    expect(await screen.findByText('Read aloud is not available: this device has no English voice installed.')).toBeInTheDocument();
+    expect(await screen.findByText('No English voice to read aloud.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Listen' })).not.toBeInTheDocument();
     await userEvent.keyboard('l');
     expect(synth.spoken).toEqual([]);
@@ -250,6 +250,6 @@ describe('Listen', () => {
   it('says so where the browser cannot speak', async () => {
     delete (window as unknown as Record<string, unknown>).speechSynthesis;
     renderApp('/2025-01-05', { api: { devotion: { byDate: () => devotion } } });
-    expect(await screen.findByText('Read aloud is not available: this browser cannot speak.')).toBeInTheDocument();
+    expect(await screen.findByText('This browser cannot read aloud.')).toBeInTheDocument();
   });
 });

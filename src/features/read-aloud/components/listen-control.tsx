@@ -11,8 +11,10 @@ import { CONTROL_ATTRIBUTE } from '../sentence-mark.ts';
 import type { SpokenSentence } from '../speech-script.ts';
 import * as styles from './listen-control.css.ts';
 
-export const NO_SYNTHESIS_TEXT = 'Read aloud is not available: this browser cannot speak.';
-export const NO_VOICE_TEXT = 'Read aloud is not available: this device has no English voice installed.';
+// Short enough for two lines on a 320 px phone at the largest text size: the slot under the
+// title keeps that room from the first paint, so the words never move the text (listen-slot.tsx).
+export const NO_SYNTHESIS_TEXT = 'This browser cannot read aloud.';
+export const NO_VOICE_TEXT = 'No English voice to read aloud.';
 
 export interface ListenControlProps {
   /** What is read, in order. */
@@ -29,7 +31,7 @@ export function ListenControl({ script, container }: ListenControlProps) {
   if (!reading.available) {
     return (
       <div className={styles.control} {...attributes}>
-        <p className={styles.notice} role="status">
+        <p className={styles.unavailable} role="status">
           {reading.noSynthesis ? NO_SYNTHESIS_TEXT : NO_VOICE_TEXT}
         </p>
       </div>
