@@ -36,9 +36,10 @@ function eagerCompileHints(chunkNames: readonly string[]): Plugin {
 /**
  * The page's one inline script (src/lib/head-boot.ts), right after the viewport tag and before
  * the stylesheet: it puts the reader's theme and text size on <html> before the first paint,
- * and keeps the taps and keys that arrive before the app listens. The app's modules stay linked
- * as Vite links them (the entry and its module preloads). The CSP allows exactly this script
- * text by its hash (server/http/security-headers.ts).
+ * keeps the taps and keys that arrive before the app listens, and requests the app's modules
+ * once the first frame is painted. The built page links its modules as Vite links them (the
+ * offline shell uses it so); the server lists them instead for the head script (decision 037).
+ * The CSP allows exactly this script text by its hash (server/http/security-headers.ts).
  */
 function headBoot(): Plugin {
   return {

@@ -16,7 +16,7 @@ import { planPageTitle } from '../../src/shared/page-titles.ts';
 import type { Context } from '../trpc/context.ts';
 import { createCaller } from '../trpc/root.ts';
 import { renderIndexHtml, withRenderedApp, withTitle, type PreviewTags } from './html.ts';
-import { createRouteModules, lazyModulesFor, withRouteModules } from './route-modules.ts';
+import { createRouteModules, firstPageModules, lazyModulesFor, withAppModules } from './route-modules.ts';
 import type { ResponseStore } from './response-store.ts';
 import { NOTHING_HERE_MESSAGE } from './router-errors.ts';
 import { createPageRenderer, loadRenderPage, type PageRequest } from './ssr.ts';
@@ -58,12 +58,15 @@ export async function registerClient(
   });
 
   const routeModules = createRouteModules(clientDir, template);
+  // The page lists its modules rather than linking them: the head script requests them after the
+  // first paint (decision 037). The built index.html keeps its links for the offline shell.
+  const { page, urls: firstModules } = firstPageModules(template);
   const shell = async ({ route, today, context }: PageRequest) => {
     const preview = await previewTagsFor(route, today, context);
-    let html = renderIndexHtml(template, preview);
+    let html = renderIndexHtml(page, preview);
     // The reading plan view's own address (/plan/{date}) is titled as the plan of that date.
     if (route?.screen === 'devotion' && route.view === 'plan' && preview) html = withTitle(html, planPageTitle(preview.date));
-    return route ? withRouteModules(html, routeModules(lazyModulesFor(route, today))) : html;
+    return withAppModules(html, [...firstModules, ...(route ? routeModules(lazyModulesFor(route, today)) : [])]);
   };
   const renderPage = await loadRenderPage(clientDir);
   const sendPage = renderPage

@@ -1,13 +1,16 @@
-// The lazily loaded modules a page needs as it hydrates, preloaded in its HTML after the first
-// page's own (<link rel="modulepreload">); the app loads them before it hydrates (src/app/start.tsx).
-// Without them the James study and a tabbed devotion loaded their screen's chunk only once the
-// app had started and reached it, one more round trip before those parts answered a tap.
-// The chunk files come from Vite's build manifest (dist/.vite/manifest.json, by source path).
+// The app's modules a page lists for the head script to request after the first paint
+// (decision 037): the first page's own, as the build links them, then the lazily loaded modules
+// the page's screen needs as it hydrates; the app loads those before it hydrates
+// (src/app/start.tsx). Without them the James study and a tabbed devotion loaded their screen's
+// chunk only once the app had started and reached it, one more round trip before those parts
+// answered a tap. The chunk files come from Vite's build manifest (dist/.vite/manifest.json, by
+// source path).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { studyLayoutFor } from '../../src/shared/study-layout.ts';
 import { devotionDateForRoute, type ClientRoute } from '../../src/shared/client-routes.ts';
 import type { IsoDate } from '../../src/shared/dates.ts';
+import { appModulesScript } from '../../src/shared/page-protocol.ts';
 
 /** The source modules the client loads lazily for a route's first render (src/app/router.tsx, devotion-card.tsx). */
 export function lazyModulesFor(route: ClientRoute, today: IsoDate): string[] {
@@ -58,13 +61,16 @@ export function createRouteModules(clientDir: string, template: string): (module
   };
 }
 
-/** The page with `urls` preloaded after its own modules (fetched with them, run by the app). */
-export function withRouteModules(html: string, urls: string[]): string {
-  if (urls.length === 0) return html;
-  const links = [...html.matchAll(MODULE)];
-  const last = links.at(-1);
-  if (!last) return html;
-  const at = last.index + last[0].length;
-  const added = urls.map((url) => `\n    <link rel="modulepreload" crossorigin href="${url}">`).join('');
-  return html.slice(0, at) + added + html.slice(at);
+/**
+ * The built page without the tags that link its modules, and their URLs, entry first. A page
+ * whose build links none (the API tests' stand-in) is kept as it is, with none.
+ */
+export function firstPageModules(template: string): { page: string; urls: string[] } {
+  const urls = [...template.matchAll(MODULE)].map((match) => match[1]!);
+  return { page: template.replace(new RegExp(`\\n?[ \\t]*(?:${MODULE.source})`, 'g'), ''), urls };
+}
+
+/** The page with its module list in <head>, for the head script (none when there are no modules). */
+export function withAppModules(html: string, urls: readonly string[]): string {
+  return urls.length === 0 ? html : html.replace('</head>', () => `  ${appModulesScript(urls)}\n  </head>`);
 }

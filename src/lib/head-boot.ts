@@ -1,13 +1,15 @@
 // The page's one inline script, in <head> (vite.config.ts puts it there; the CSP allows exactly
-// its text by hash, server/http/security-headers.ts). It does two things before the app runs:
+// its text by hash, server/http/security-headers.ts). It does three things before the app runs:
 // - puts the reader's theme and text size on <html> before the first paint;
 // - keeps the presses, clicks and keys that arrive before React listens (the app's modules are
-//   still arriving), for the app to give back to the page once it does (src/app/start.tsx).
+//   still arriving), for the app to give back to the page once it does (src/app/start.tsx);
+// - requests the app's modules once the first frame is painted (decision 037).
 // From `hydrateRoot` on, every event is React's: it hydrates the part that was touched at once
 // and handles the event there (decision 008). Pure (no DOM, no React): the scripts are text,
 // run by the browser; src/lib/appearance.ts applies the same appearance rules once the app runs.
 import { APPEARANCE_KEY, FONT_SCALE } from '../shared/appearance.ts';
 import { STORAGE_PREFIX } from '../shared/constants.ts';
+import { APP_MODULES_ELEMENT_ID } from '../shared/page-protocol.ts';
 
 /**
  * A classic script that sets `data-theme` and the root font size from `lumen-appearance`
@@ -60,7 +62,23 @@ function historyEntryScript(): string {
   return `(function(){try{var s=history.state;if(!s||s.idx==null)history.replaceState(Object.assign({},s,{idx:0}),'')}catch(e){}})();\n`;
 }
 
+/**
+ * Requests the app's modules, listed by the server in <head> (appModulesScript,
+ * src/shared/page-protocol.ts), once the browser has painted its first frame: the entry as a
+ * module script, the chunks it and the page's screen import as module preloads. Linked from the
+ * head as the build links them, they were requested with the stylesheet and the picture and
+ * shared a slow network with them, though the app starts only after the first paint anyway:
+ * on slow 4G at CPU ×4 the devotion was painted about a second later for it (decision 037).
+ * A page nobody sees paints no frame: there the modules are requested as soon as the list is
+ * parsed. A page without the list (the offline shell, which links its modules itself) is left
+ * as it is.
+ */
+function appModulesLoaderScript(): string {
+  const id = JSON.stringify(APP_MODULES_ELEMENT_ID);
+  return `(function(){var d=document,done=0;function go(){var e=d.getElementById(${id}),u;if(!e){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);return}if(done)return;done=1;try{u=JSON.parse(e.textContent)}catch(x){return}u.forEach(function(s,i){var l=d.createElement(i?'link':'script');if(i){l.rel='modulepreload';l.href=s}else{l.type='module';l.src=s}l.crossOrigin='';d.head.appendChild(l)})}function afterPaint(){setTimeout(go,0)}if(d.visibilityState==='hidden')go();else{requestAnimationFrame(afterPaint);d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')go()})}})();\n`;
+}
+
 /** The one inline script of every page, in <head>: the CSP allows exactly this text by its hash. */
 export function headBootScript(): string {
-  return appearanceScript() + historyEntryScript() + earlyInputScript();
+  return appearanceScript() + historyEntryScript() + earlyInputScript() + appModulesLoaderScript();
 }

@@ -25,9 +25,26 @@ export interface SsrState {
  * the state.
  */
 export function ssrStateScript(state: SsrState): string {
-  const json = JSON.stringify(state)
+  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" ${RENDERED_DAY_ATTRIBUTE}="${state.today}">${inertJson(state)}</script>`;
+}
+
+/** The element, in <head>, that lists the app's modules for the head script to request. */
+export const APP_MODULES_ELEMENT_ID = 'lumen-app-modules';
+
+/**
+ * The app's modules for a page, in a non-executing <script>: the entry first, then the chunks
+ * it and the page's lazily loaded screen import. The head script (src/lib/head-boot.ts) requests
+ * them once the first frame is painted (decision 037), so they never share the network with
+ * the stylesheet and the picture the page is painted with.
+ */
+export function appModulesScript(urls: readonly string[]): string {
+  return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${inertJson(urls)}</script>`;
+}
+
+/** JSON that no text in it can end early inside a <script> element. */
+function inertJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}" ${RENDERED_DAY_ATTRIBUTE}="${state.today}">${json}</script>`;
 }

@@ -80,11 +80,13 @@ describe('the built client', () => {
     expect(page.body).toContain('<div id="root">');
   });
 
-  it('lists the chunks a screen loads lazily in its page, to be preloaded with the first ones', async () => {
+  it('lists the app’s modules for the head script, with the chunks a screen loads lazily after the first ones', async () => {
     const james = await app.inject('/james-study/2');
     expect(james.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/james-study-route-Ij90Kl12.js">',
+      '<script type="application/json" id="lumen-app-modules">["/assets/index-Ab12Cd34.js","/assets/james-study-route-Ij90Kl12.js"]</script>',
     );
+    // Requested after the first paint (decision 037), never linked for the browser to fetch at once.
+    expect(james.body).not.toContain('<script type="module"');
     expect((await app.inject('/about')).body).not.toContain('james-study-route');
   });
 

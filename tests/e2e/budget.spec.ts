@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { formatFullDate } from '../../src/shared/dates.ts';
+import { APP_MODULES_ELEMENT_ID } from '../../src/shared/page-protocol.ts';
 import { waitForHydration } from './hydration.ts';
+import { useLargestText } from './phone-layout.ts';
 
 const DIST = join(import.meta.dirname, '../../dist');
 const BUDGET_BYTES = 150 * 1000;
 
-/** The first page's modules as the built page links them: the entry, then its module preloads. */
+/** The first page's modules as the build links them: the entry, then its module preloads. */
 function firstPageScripts(html: string): string[] {
   return [
     ...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)">/g),
@@ -35,15 +37,23 @@ test('the first page loads at most 150 KB of JavaScript, gzip', async ({ page })
   for (const script of scripts) expect(loaded).toContain(script);
 });
 
-test('a screen loaded lazily has its chunks preloaded with the first page', async ({ page, request }) => {
+/** The modules a served page lists for its head script to request after the first paint (decision 037). */
+function listedModules(html: string): string[] {
+  const list = html.match(new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`));
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}
+
+test('a screen loaded lazily has its chunks requested with the first page', async ({ page, request }) => {
+  const firstPage = firstPageScripts(readFileSync(join(DIST, 'index.html'), 'utf8'));
   for (const [path, chunk] of [
     ['/james-study/1', 'james-study-route'],
     ['/2025-09-10', 'tabbed-sections'],
   ] as const) {
-    const html = await (await request.get(path)).text();
-    const listed = firstPageScripts(html);
+    const listed = listedModules(await (await request.get(path)).text());
+    // The first page's own modules first, entry leading, then the screen's.
+    expect(listed.slice(0, firstPage.length)).toEqual(firstPage);
     const lazy = listed.find((script) => script.startsWith(`/assets/${chunk}-`));
-    expect(lazy, `${path} preloads its ${chunk} chunk`).toBeDefined();
+    expect(lazy, `${path} lists its ${chunk} chunk`).toBeDefined();
 
     // The page works, and nothing is fetched twice.
     const requested: string[] = [];
@@ -103,6 +113,48 @@ test("the first page's modules leave out the checking of kept data (zod), which 
   }
   await page.getByRole('button', { name: 'Bookmark this devotion' }).click();
   await expect(page.getByText('Devotion bookmarked', { exact: true })).toBeVisible();
+});
+
+test('nothing the server drew moves as the app starts, on a phone at the largest text size', async ({ browser, baseURL }) => {
+  // Headless Chromium has no voices: the Listen slot shows its "not available" words, the
+  // longest thing the app puts into room the server kept for it.
+  for (const [path, width] of [
+    ['/', 320],
+    ['/', 412],
+    ['/2025-09-10', 320],
+    ['/james-study/1', 320],
+    ['/james-study/1', 412],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await useLargestText(page);
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const shifts: { at: number; value: number; moved: string[] }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[])
+          shifts.push({
+            at: Math.round(entry.startTime),
+            value: entry.value,
+            moved: entry.sources.map(
+              ({ node, previousRect: from, currentRect: to }) =>
+                `${node?.textContent?.slice(0, 40) ?? ''}: ${from.y}+${from.height} → ${to.y}+${to.height}`,
+            ),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('status').filter({ hasText: /read aloud/i })).toBeVisible();
+    // The parts that come after the first commit (the Listen control, the device's own marks).
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts), `${path} at ${width} px`).toEqual([]);
+    await context.close();
+  }
 });
 
 test('a first visit starts its app after the first paint, with no touch', async ({ page }) => {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRouteModules, lazyModulesFor, withRouteModules } from '../../server/http/route-modules.ts';
+import { createRouteModules, firstPageModules, lazyModulesFor, withAppModules } from '../../server/http/route-modules.ts';
 import { matchClientRoute } from '../../src/shared/client-routes.ts';
 
 const route = (path: string) => matchClientRoute(path)!;
@@ -72,18 +72,24 @@ describe('createRouteModules', () => {
   });
 });
 
-describe('withRouteModules', () => {
-  const page =
-    '<head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="manifest">\n</head>';
+describe('firstPageModules and withAppModules', () => {
+  const built =
+    '<head>\n    <link rel="icon">\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="stylesheet" crossorigin href="/assets/style.css">\n</head>';
 
-  it('adds the chunks after the page’s own modules, in order', () => {
-    expect(withRouteModules(page, ['/assets/c.js', '/assets/d.js'])).toBe(
-      '<head>\n    <script type="module" crossorigin src="/assets/index-A.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n    <link rel="modulepreload" crossorigin href="/assets/c.js">\n    <link rel="modulepreload" crossorigin href="/assets/d.js">\n    <link rel="manifest">\n</head>',
+  it('takes the build’s module links out of the page and lists them, entry first', () => {
+    const { page, urls } = firstPageModules(built);
+    expect(urls).toEqual(['/assets/index-A.js', '/assets/b.js']);
+    expect(page).toBe('<head>\n    <link rel="icon">\n    <link rel="stylesheet" crossorigin href="/assets/style.css">\n</head>');
+  });
+
+  it('lists the modules in <head> as inert JSON for the head script, in order', () => {
+    expect(withAppModules('<head>\n  </head>', ['/assets/index-A.js', '/assets/c.js'])).toBe(
+      '<head>\n    <script type="application/json" id="lumen-app-modules">["/assets/index-A.js","/assets/c.js"]</script>\n  </head>',
     );
   });
 
-  it('leaves a page alone when there is nothing to add, or no module list to add to', () => {
-    expect(withRouteModules(page, [])).toBe(page);
-    expect(withRouteModules('<head></head>', ['/assets/c.js'])).toBe('<head></head>');
+  it('leaves a page without module links alone', () => {
+    expect(firstPageModules('<head></head>')).toEqual({ page: '<head></head>', urls: [] });
+    expect(withAppModules('<head></head>', [])).toBe('<head></head>');
   });
 });
