@@ -18,11 +18,6 @@ export function readingArea(): HTMLElement | null {
   return overflowY === 'auto' || overflowY === 'scroll' ? area : null;
 }
 
-/** The element whose scrollTop is the reader's place: the reading area, or the document's. */
-export function readingScroller(): Element {
-  return readingArea() ?? document.scrollingElement ?? document.documentElement;
-}
-
 export function readingScrollTop(): number {
   return readingArea()?.scrollTop ?? window.scrollY;
 }
@@ -40,14 +35,6 @@ export function readingDistanceToEnd(): number {
   return document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
 }
 
-/** The part of the screen (viewport px) the reading shows through. */
-export function readingWindow(): { top: number; bottom: number } {
-  const area = readingArea();
-  if (!area) return { top: 0, bottom: window.innerHeight };
-  const box = area.getBoundingClientRect();
-  return { top: box.top, bottom: box.top + area.clientHeight };
-}
-
 /**
  * Calls `listener` whenever the reading scrolls, whichever element scrolls it at the moment
  * (scroll events do not bubble: the reading area's are heard on the area itself).
@@ -62,66 +49,26 @@ export function onReadingScroll(listener: () => void): () => void {
   };
 }
 
-/**
- * Where to put something that moves with the text (the highlight colours under a selection):
- * the element to place it in, and the viewport point `x`, `y` in that element's coordinates.
- */
-export function placeInReading(x: number, y: number): { host: HTMLElement; top: number; left: number } {
-  const area = readingArea();
-  if (!area) return { host: document.body, top: y + window.scrollY, left: x + window.scrollX };
-  const box = area.getBoundingClientRect();
-  return { host: area, top: y - box.top + area.scrollTop, left: x - box.left + area.scrollLeft };
-}
-
-/** The keys with which a reader scrolls a page, and how far each takes them. */
-function keyScroll(event: KeyboardEvent, area: HTMLElement): number | 'start' | 'end' | null {
-  if (event.altKey || event.ctrlKey || event.metaKey) return null;
-  const page = Math.max(area.clientHeight - 40, area.clientHeight * 0.875);
-  switch (event.key) {
-    case ' ':
-      return event.shiftKey ? -page : page;
-    case 'PageDown':
-      return page;
-    case 'PageUp':
-      return -page;
-    case 'ArrowDown':
-      return event.shiftKey ? null : 40;
-    case 'ArrowUp':
-      return event.shiftKey ? null : -40;
-    case 'Home':
-      return 'start';
-    case 'End':
-      return 'end';
-    default:
-      return null;
-  }
-}
+/** The keys with which a reader scrolls a page. */
+const SCROLL_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
 
 /**
- * The reading area takes the keys that scroll a page while nothing else has the focus: the
- * browser sends those to the document, which no longer scrolls. The first such key scrolls the
- * area and gives it the focus (without moving it), so the browser sends it the keys after that.
+ * The keys that scroll a page scroll the reading area while nothing else has the focus: the
+ * browser sends them to the focused element, or the document, which no longer scrolls. Focusing
+ * the area (without moving it) as such a key goes down makes the browser scroll it, with its own
+ * distances and smoothness, for that key and the ones after it.
  */
 export function useKeyboardScrollsReading(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
       const focused = document.activeElement;
+      if (event.altKey || event.ctrlKey || event.metaKey || !SCROLL_KEYS.has(event.key)) return;
       if (focused && focused !== document.body && focused !== document.documentElement) return;
-      const area = readingArea();
-      if (!area) return;
-      const by = keyScroll(event, area);
-      if (by === null) return;
-      event.preventDefault();
-      area.focus({ preventScroll: true });
-      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      const behavior: ScrollBehavior = smooth ? 'smooth' : 'auto';
-      if (by === 'start') area.scrollTo({ top: 0, behavior });
-      else if (by === 'end') area.scrollTo({ top: area.scrollHeight, behavior });
-      else area.scrollBy({ top: by, behavior });
+      readingArea()?.focus({ preventScroll: true });
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Before the browser's own handling of the key, which follows the focus as it is then.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 }
 

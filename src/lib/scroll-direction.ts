@@ -4,7 +4,7 @@
 // place at the top of the page. The bar keeps its own space under the reading area (decision
 // 036): it covers nothing, so it comes back on every scroll up.
 import { useEffect, useState, type RefObject } from 'react';
-import { onReadingScroll, readingDistanceToEnd, readingScrollTop, readingWindow } from './reading-scroller.ts';
+import { onReadingScroll, readingDistanceToEnd, readingScrollTop } from './reading-scroller.ts';
 
 /** Movements smaller than this (a trackpad's jitter, a bounce) change nothing. */
 const THRESHOLD_PX = 8;
@@ -90,9 +90,9 @@ export function useHiddenOverText(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return false;
     // The header's own size and place, whether or not it is slid away at the moment.
+    // The reading starts at the top of the screen, whichever element scrolls it.
     const box = element.getBoundingClientRect();
-    const top = readingWindow().top;
-    return textInStrip({ top, bottom: top + element.offsetHeight, left: box.left, right: box.right }, element);
+    return textInStrip({ top: 0, bottom: element.offsetHeight, left: box.left, right: box.right }, element);
   });
   return useHiddenWhile(decide);
 }

@@ -7,7 +7,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { placeInReading } from '../../../lib/reading-scroller.ts';
+import { readingArea } from '../../../lib/reading-scroller.ts';
 import { HIGHLIGHT_COLOURS, USER_DATA_LIMITS, type Highlight, type HighlightColour } from '../../../shared/schemas/user-data.ts';
 import { clearMarks, drawHighlights, HIGHLIGHTABLE_SELECTOR, MARK_SELECTOR, quoteFromRange, type TextQuote } from '../anchoring.ts';
 import { copyText, quotation, shareQuote } from '../quote-sharing.ts';
@@ -23,6 +23,17 @@ export interface HighlightLayerProps {
   container: string;
   /** The devotion's title, for what Copy and Share carry with the words. */
   title?: string;
+}
+
+/**
+ * Where to put what moves with the text: the element that scrolls it (the reading area below the
+ * desktop width, decision 036, else the document), and the viewport point `x`, `y` in it.
+ */
+function placeInReading(x: number, y: number): { host: HTMLElement; top: number; left: number } {
+  const area = readingArea();
+  if (!area) return { host: document.body, top: y + window.scrollY, left: x + window.scrollX };
+  const box = area.getBoundingClientRect();
+  return { host: area, top: y - box.top + area.scrollTop, left: x - box.left + area.scrollLeft };
 }
 
 interface PendingSelection {
