@@ -32,6 +32,9 @@ export const readingArea = style({
   },
 });
 
+/** The action bar's place in the column: it takes the bar's height, which comes and goes. */
+export const actions = style({ flex: 'none' });
+
 export const main = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`, outline: 'none' });
 export const footer = style({
   textAlign: 'center',

@@ -34,7 +34,12 @@ export function PageShell({ children, actions, ...headerProps }: PageShellProps)
           Scripture from the King James Version (public domain) · <Link to="/about">About LUMEN</Link> · <PrivacySettingsButton />
         </footer>
       </div>
-      {actions}
+      {/* A landmark of its own, now that it is outside main: every part of the page is in one. */}
+      {actions ? (
+        <section aria-label="Actions" className={styles.actions}>
+          {actions}
+        </section>
+      ) : null}
       <KeyboardHelp />
     </div>
   );

@@ -453,6 +453,22 @@ test.describe('the reading area scrolls as a page does', () => {
     await expect.poll(async () => Math.abs((await readingPlace(page)).top - place)).toBeLessThanOrEqual(2);
   });
 
+  test('the server draws the column: nothing shifts as the app starts', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openDevotion(page);
+    // The bar is in its place from the first paint, under the reading area, at the foot of the screen.
+    const bar = page.getByRole('group', { name: 'Quick actions' });
+    expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(740);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  });
+
   test('on paper the whole devotion is laid out, not one screen of it', async ({ page }) => {
     await openDevotion(page);
     await page.emulateMedia({ media: 'print' });
