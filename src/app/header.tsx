@@ -28,7 +28,7 @@ export interface HeaderProps {
 export function Header({ onSearch, onPrint, onToday, viewToggle, account }: HeaderProps) {
   // Below the desktop width it never lies over a line of text (decision 024).
   const ref = useRef<HTMLElement>(null);
-  const hidden = useHiddenOverText(ref, 'top');
+  const hidden = useHiddenOverText(ref);
   return (
     <header ref={ref} className={styles.header} data-hidden={hidden ? '' : undefined}>
       <div className={styles.inner}>

@@ -1,5 +1,39 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css.ts';
+import { breakpoints, vars } from '../styles/theme.css.ts';
+
+// Below the desktop width the page is one screen tall: a column of the reading area, which
+// scrolls, and the action bar in its own space under it (decision 036). Media queries alone
+// draw it, so the server's HTML has it from the first paint. From the desktop width, and on
+// paper, the document scrolls as a whole.
+export const shell = style({
+  '@media': {
+    [breakpoints.belowDesktop]: {
+      display: 'flex',
+      flexDirection: 'column',
+      // Browsers without dynamic viewport units get the large viewport.
+      height: ['100vh', '100dvh'],
+      overflow: 'hidden',
+    },
+    print: { display: 'block', height: 'auto', overflow: 'visible' },
+  },
+});
+
+export const readingArea = style({
+  outline: 'none',
+  '@media': {
+    [breakpoints.belowDesktop]: {
+      flex: '1 1 auto',
+      minHeight: 0,
+      overflowY: 'auto',
+      // What moves with the text (the highlight colours under a selection) is placed in it.
+      position: 'relative',
+    },
+    print: { flex: 'none', overflowY: 'visible', position: 'static' },
+  },
+});
+
+/** The action bar's place in the column: it takes the bar's height, which comes and goes. */
+export const actions = style({ flex: 'none' });
 
 export const main = style({ padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`, outline: 'none' });
 export const footer = style({

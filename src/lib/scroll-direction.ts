@@ -1,8 +1,10 @@
-// The header and the phone's action bar never lie over a line of text (decision 024). They
-// step aside while the reader scrolls down into the text, and come back only where the strip of
-// screen they take holds no text: the header in its own place at the top of the page, the bar
-// in the space the page keeps for it at the end, or wherever else that strip is free.
+// The phone's header and action bar step aside while the reader scrolls down into the text and
+// come back as they scroll up, as reading apps do. The header lies over the reading area, so it
+// comes back only where its strip of screen holds no line of text (decision 024): in its own
+// place at the top of the page. The bar keeps its own space under the reading area (decision
+// 036): it covers nothing, so it comes back on every scroll up.
 import { useEffect, useState, type RefObject } from 'react';
+import { onReadingScroll, readingDistanceToEnd, readingScrollTop } from './reading-scroller.ts';
 
 /** Movements smaller than this (a trackpad's jitter, a bounce) change nothing. */
 const THRESHOLD_PX = 8;
@@ -41,54 +43,90 @@ function floats(node: Node): boolean {
   return false;
 }
 
+type Movement = 'down' | 'up' | null;
+
 /**
- * True while the bar held by `ref`, at the `edge` of the screen, should be out of the way: while
- * the reader scrolls down (until the end of the page), and whenever its strip holds text.
+ * Follows the reader's scrolling: `decide` is asked, once a frame at most, whether the bar should
+ * be out of the way, given which way the reader moved since the last decision (if at all).
  */
-export function useHiddenOverText(ref: RefObject<HTMLElement | null>, edge: 'top' | 'bottom'): boolean {
+function useHiddenWhile(decide: (moved: Movement) => boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    let last = readingScrollTop();
     let frame = 0;
-    const strip = () => {
-      const element = ref.current;
-      if (!element) return null;
-      // The bar's own size and place, whether or not it is slid away at the moment.
-      const height = element.offsetHeight;
-      const box = element.getBoundingClientRect();
-      return edge === 'top'
-        ? { top: 0, bottom: height, left: box.left, right: box.right }
-        : { top: innerHeight - height, bottom: innerHeight, left: box.left, right: box.right };
-    };
     const update = () => {
       frame = 0;
-      const y = window.scrollY;
-      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
-      const movedDown = y - last >= THRESHOLD_PX;
-      if (Math.abs(y - last) >= THRESHOLD_PX) last = y;
-      if (movedDown && !atEnd) {
-        setHidden(true);
-        return;
-      }
-      const free = strip();
-      setHidden(free ? textInStrip(free, ref.current ?? undefined) : false);
+      const y = readingScrollTop();
+      const moved: Movement = y - last >= THRESHOLD_PX ? 'down' : last - y >= THRESHOLD_PX ? 'up' : null;
+      if (moved) last = y;
+      setHidden(decide(moved));
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    // A reader who stops scrolling up over text gets the bar back as soon as the strip is free.
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
+    const stopScroll = onReadingScroll(schedule);
     window.addEventListener('resize', schedule);
     // The text moves without a scroll when a day loads or the reader changes the text size.
     const layout = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     layout?.observe(document.body);
     return () => {
-      window.removeEventListener('scroll', schedule);
+      stopScroll();
       window.removeEventListener('resize', schedule);
       layout?.disconnect();
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [ref, edge]);
+  }, [decide]);
   return hidden;
 }
+
+/**
+ * True while the header held by `ref` should be out of the way: while the reader scrolls down
+ * (until the end of the page), and whenever its strip at the top of the reading holds text.
+ */
+export function useHiddenOverText(ref: RefObject<HTMLElement | null>): boolean {
+  const [decide] = useState(() => (moved: Movement) => {
+    if (moved === 'down' && readingDistanceToEnd() > 2) return true;
+    const element = ref.current;
+    if (!element) return false;
+    // The header's own size and place, whether or not it is slid away at the moment.
+    // The reading starts at the top of the screen, whichever element scrolls it.
+    const box = element.getBoundingClientRect();
+    return textInStrip({ top: 0, bottom: element.offsetHeight, left: box.left, right: box.right }, element);
+  });
+  return useHiddenWhile(decide);
+}
+
+/**
+ * True while the action bar held by `ref`, in its own space under the reading, should give that
+ * space to the text: while the reader scrolls down, except near the end. "Near" counts the bar's
+ * height, so showing it (which shortens the reading area) never turns "at the end" into "not at
+ * the end" and back again.
+ */
+export function useHiddenWhileReadingDown(ref: RefObject<HTMLElement | null>): boolean {
+  const [state] = useState(() => ({ hidden: false, lastInput: Number.NEGATIVE_INFINITY }));
+  // Only the reader's own scrolling sends the bar away: not the page bringing the devotion into
+  // view after it loads (spec 2), which would take the bar from a reader who has not moved yet.
+  useEffect(() => {
+    const noteInput = () => {
+      state.lastInput = performance.now();
+    };
+    for (const type of READER_INPUT) window.addEventListener(type, noteInput, { capture: true, passive: true });
+    return () => {
+      for (const type of READER_INPUT) window.removeEventListener(type, noteInput, true);
+    };
+  }, [state]);
+  const [decide] = useState(() => (moved: Movement) => {
+    // The distance to the end were the bar collapsed: the same whether it is shown or not.
+    const nearEnd = readingDistanceToEnd() - (ref.current?.offsetHeight ?? 0) <= 2;
+    if (readingScrollTop() <= 0 || nearEnd || moved === 'up') state.hidden = false;
+    else if (moved === 'down' && performance.now() - state.lastInput < READER_INPUT_MS) state.hidden = true;
+    return state.hidden;
+  });
+  return useHiddenWhile(decide);
+}
+
+/** What a reader moving the page sends: a finger, a wheel, a key, or a press on the scroll bar. */
+const READER_INPUT = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+/** How long after the reader's last input a movement counts as theirs (a smooth scroll's length). */
+const READER_INPUT_MS = 1000;

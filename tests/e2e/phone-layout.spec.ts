@@ -1,8 +1,8 @@
 // The reader on a phone (issue 28): nothing covers the devotion's text, nothing needs sideways
 // scrolling at 320 px, and the screen's actions sit in one bottom bar below the desktop width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
-import { devotionTextUnderFixedElements, horizontalOverflow, useLargestText } from './phone-layout.ts';
+import { devotionTextUnderFixedElements, horizontalOverflow, readingPlace, setReadingPlace, useLargestText } from './phone-layout.ts';
 
 const DEVOTION = '/2025-01-05';
 
@@ -21,19 +21,71 @@ async function scrollBy(page: Page, dy: number) {
   await page.waitForTimeout(500);
 }
 
-const atEnd = (page: Page) => page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 2);
+const atEnd = async (page: Page) => (await readingPlace(page)).atEnd;
 
 /** The end of the page, where the bar has its own space and is back. */
 async function toEnd(page: Page) {
   // Again until it holds: a dialog just closed may still hold the page's scrolling for a moment.
   await expect(async () => {
-    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect(page.getByRole('group', { name: 'Quick actions' })).toBeInViewport({ ratio: 1, timeout: 1000 });
+    await setReadingPlace(page, 'end');
+    const bar = page.getByRole('group', { name: 'Quick actions' });
+    await expect(bar).toBeInViewport({ ratio: 1, timeout: 1000 });
+    await expect
+      .poll(() => bar.evaluate((element) => element.getBoundingClientRect().height), { timeout: 1000 })
+      .toBeGreaterThanOrEqual(40);
   }).toPass({ timeout: 8000 });
 }
 
+/**
+ * The bar is shown whole: on screen, at its full height. (A collapsed bar has no height, and a
+ * box of no area at the screen's edge still counts as in the viewport.)
+ */
+async function expectShown(bar: Locator, message?: string) {
+  await expect(bar, message).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height), { message }).toBeGreaterThanOrEqual(40);
+}
+
+/** The bar has given its space to the text. */
+async function expectCollapsed(bar: Locator, message?: string) {
+  await expect.poll(() => bar.evaluate((element) => element.getBoundingClientRect().height), { message }).toBe(0);
+}
+
+/** Lines of the page's text (main and the footer) that lie under `element`'s box on screen. */
+function textUnder(element: Locator): Promise<string[]> {
+  return element.evaluate((bar) => {
+    const box = bar.getBoundingClientRect();
+    const found: string[] = [];
+    if (box.height === 0) return found;
+    for (const root of document.querySelectorAll('main, footer')) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || bar.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          // Only the part that can be seen: the reading area cuts off what is scrolled out of it.
+          const area = document.querySelector('[data-reading-area]')!.getBoundingClientRect();
+          const top = Math.max(line.top, area.top, 0);
+          const bottom = Math.min(line.bottom, area.bottom, innerHeight);
+          if (bottom > top && line.width > 0 && top < box.bottom && bottom > box.top && line.left < box.right && line.right > box.left)
+            found.push(node.textContent.trim().slice(0, 40));
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** The text at the middle of the screen, and where it is. */
+function lineAtMiddle(page: Page): Promise<{ text: string; top: number }> {
+  return page.evaluate(() => {
+    const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return { text: element?.textContent?.slice(0, 80) ?? '', top: Math.round(element?.getBoundingClientRect().top ?? 0) };
+  });
+}
+
 async function toTop(page: Page) {
-  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  await setReadingPlace(page, 'top');
   await page.waitForTimeout(500);
 }
 
@@ -53,38 +105,44 @@ test.describe('nothing covers the text', () => {
       expect(await devotionTextUnderFixedElements(page), 'at the top').toEqual([]);
 
       // Reading down the whole devotion screen by screen, and stepping back up now and then as a
-      // reader does: nothing fixed or sticky lies over a line.
+      // reader does: nothing fixed or sticky lies over a line. Scrolling up brings the bar back,
+      // in its own space under the text.
       for (let step = 0; step < 80 && !(await atEnd(page)); step++) {
         await scrollBy(page, 600);
         expect(await devotionTextUnderFixedElements(page), `after ${step + 1} screens down`).toEqual([]);
         if (step % 2 === 1) {
           await scrollBy(page, -250);
+          await expectShown(bar, `scrolling back up after ${step + 1} screens`);
           expect(await devotionTextUnderFixedElements(page), `scrolling back up after ${step + 1} screens`).toEqual([]);
+          expect(await textUnder(bar), `scrolling back up after ${step + 1} screens`).toEqual([]);
         }
       }
       // At the end the bar is back, in the space the page keeps for it, clear of "Next" and the footer.
       await toEnd(page);
-      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expectShown(bar);
       expect(await devotionTextUnderFixedElements(page), 'at the end').toEqual([]);
       const barTop = (await bar.boundingBox())!.y;
       const next = (await page.getByRole('button', { name: 'Next day' }).last().boundingBox())!;
       expect(next.y + next.height).toBeLessThanOrEqual(barTop);
       const footer = (await page.getByRole('contentinfo').boundingBox())!;
       expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
-      // Stepping back up from the end: the bar gives way as the text reaches it.
+      // Stepping back up from the end: the bar stays, under the text rather than over it.
       await scrollBy(page, -300);
       expect(await devotionTextUnderFixedElements(page), 'scrolling up from the end').toEqual([]);
-      await expect(bar).not.toBeInViewport();
+      await expectShown(bar, 'scrolling up from the end');
+      expect(await textUnder(bar), 'scrolling up from the end').toEqual([]);
     });
   }
 
-  test('below the desktop width the actions are one bottom bar, shown where it covers no text', async ({ page }) => {
+  test('below the desktop width the actions are one bottom bar, which steps aside while the reader scrolls down and comes back as they scroll up', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 740 });
     await openDevotion(page);
     const bar = page.getByRole('group', { name: 'Quick actions' });
     const viewport = page.viewportSize()!;
     await toEnd(page);
-    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expectShown(bar);
     const box = (await bar.boundingBox())!;
     expect(box.x).toBe(0);
     expect(box.width).toBe(viewport.width);
@@ -101,17 +159,28 @@ test.describe('nothing covers the text', () => {
     }
     await expect(bar.getByRole('button', { name: 'Back to top' })).toBeHidden();
 
-    // Back in the text it steps aside, and it stays aside while the reader scrolls up over lines.
-    await scrollBy(page, -1200);
-    await expect(bar).not.toBeInViewport();
-    await scrollBy(page, -200);
-    await expect(bar).not.toBeInViewport();
+    // Back in the middle of the text: reading on (down) it gives its space to the text; a little
+    // scroll up brings it back, with no line under it and none moved by it.
+    await setReadingPlace(page, 'top');
+    await scrollBy(page, 1200);
+    await scrollBy(page, 300);
+    await expectCollapsed(bar);
+    await scrollBy(page, -100);
+    await expectShown(bar);
+    expect(await textUnder(bar)).toEqual([]);
+    await scrollBy(page, 300);
+    await expectCollapsed(bar);
+    // Its return takes space at the bottom of the reading area: what the reader is reading stays put.
+    const before = await lineAtMiddle(page);
     // The keyboard brings it back wherever the reader is: a focused button is never hidden.
     await bar.getByRole('button', { name: 'Share this devotion' }).focus();
-    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expectShown(bar);
+    await page.waitForTimeout(300);
+    expect(await lineAtMiddle(page)).toEqual(before);
+    expect(await textUnder(bar)).toEqual([]);
     await page.locator('#main').focus();
     await toEnd(page);
-    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expectShown(bar);
 
     // It keeps the phone's home-indicator area free (env() has no value in a desktop browser).
     expect(await bar.evaluate((element) => getComputedStyle(element).paddingBottom)).toBe('0px');
@@ -339,4 +408,110 @@ test.describe('focus, print and the kept state', () => {
     await expect(kept).toHaveAttribute('aria-pressed', 'true');
     await expect(kept.locator('svg')).toHaveAttribute('fill', 'currentColor');
   });
+});
+
+test.describe('the reading area scrolls as a page does', () => {
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  test('the keys that scroll a page scroll the reading, without a click first', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDevotion(page);
+    await toTop(page);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const top = async () => (await readingPlace(page)).top;
+    await page.keyboard.press('PageDown');
+    await expect.poll(top).toBeGreaterThan(300);
+    const afterPageDown = await top();
+    await page.keyboard.press(' ');
+    await expect.poll(top).toBeGreaterThan(afterPageDown + 300);
+    const afterSpace = await top();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(top).toBeGreaterThan(afterSpace);
+    await page.keyboard.press('Home');
+    await expect.poll(top).toBeLessThanOrEqual(4);
+  });
+
+  test('reload, and Back from the next day, bring the reader back to their place', async ({ page }) => {
+    await openDevotion(page);
+    await scrollBy(page, 1500);
+    const place = (await readingPlace(page)).top;
+    expect(place).toBeGreaterThan(1000);
+    const heading = page.getByRole('heading', { level: 1 });
+    const january5 = await heading.textContent();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(async () => Math.abs((await readingPlace(page)).top - place)).toBeLessThanOrEqual(2);
+
+    // The next day starts at its top; Back returns to the place on the day before.
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/2025-01-06$/);
+    await expect(heading).not.toHaveText(january5!);
+    await expect.poll(async () => (await readingPlace(page)).top).toBeLessThan(200);
+    await page.goBack();
+    await expect(heading).toHaveText(january5!);
+    await expect.poll(async () => Math.abs((await readingPlace(page)).top - place)).toBeLessThanOrEqual(2);
+  });
+
+  test('the server draws the column: nothing shifts as the app starts', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openDevotion(page);
+    // The bar is in its place from the first paint, under the reading area, at the foot of the screen.
+    const bar = page.getByRole('group', { name: 'Quick actions' });
+    expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom))).toBe(740);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+  });
+
+  test('on paper the whole devotion is laid out, not one screen of it', async ({ page }) => {
+    await openDevotion(page);
+    await page.emulateMedia({ media: 'print' });
+    const area = page.locator('[data-reading-area]');
+    expect(await area.evaluate((element) => getComputedStyle(element).overflowY)).toBe('visible');
+    const article = (await page.locator('article[aria-labelledby="devotion-title"]').boundingBox())!;
+    expect(article.height).toBeGreaterThan(3 * 740);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThanOrEqual(article.y + article.height);
+  });
+});
+
+test('at phone width the highlight colours sit under the selection, and move with it as the reader scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 740 });
+  await openDevotion(page);
+  await scrollBy(page, 900);
+  // A few words of a highlightable line near the middle of the screen, selected as a finger would.
+  const selected = await page.evaluate(() => {
+    const caret = document.caretRangeFromPoint(innerWidth / 2, 330);
+    const node = caret?.startContainer;
+    const text = node?.parentElement?.closest('p, [data-highlightable]');
+    if (!node || node.nodeType !== Node.TEXT_NODE || !text?.closest('article[aria-labelledby="devotion-title"]')) return false;
+    const start = Math.max(0, Math.min(caret.startOffset, node.textContent!.length - 10));
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + 10);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(range);
+    return true;
+  });
+  expect(selected).toBe(true);
+  const colours = page.getByRole('group', { name: 'Highlight, copy or share the selected text' });
+  await expect(colours).toBeVisible();
+  const gap = () =>
+    page.evaluate(() => {
+      const selection = document.getSelection()!.getRangeAt(0).getBoundingClientRect();
+      const group = document.querySelector('[aria-label="Highlight, copy or share the selected text"]')!.getBoundingClientRect();
+      return { below: Math.round(group.top - selection.bottom), selectionTop: Math.round(selection.top) };
+    });
+  const before = await gap();
+  expect(before.below).toBeGreaterThanOrEqual(0);
+  expect(before.below).toBeLessThanOrEqual(16);
+  await page.mouse.move(20, 120);
+  await page.mouse.wheel(0, 120);
+  await expect.poll(async () => (await gap()).selectionTop).toBeLessThan(before.selectionTop - 60);
+  expect((await gap()).below).toBe(before.below);
 });

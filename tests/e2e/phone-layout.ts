@@ -76,3 +76,25 @@ export function horizontalOverflow(page: Page): Promise<Record<string, number>> 
     return result;
   });
 }
+
+/**
+ * The reader's place in what scrolls the reading: the reading area below the desktop width, the
+ * document from it (decision 036).
+ */
+export function readingPlace(page: Page): Promise<{ top: number; atEnd: boolean }> {
+  return page.evaluate(() => {
+    const area = document.querySelector('[data-reading-area]');
+    const scroller = area && ['auto', 'scroll'].includes(getComputedStyle(area).overflowY) ? area : document.scrollingElement!;
+    return { top: scroller.scrollTop, atEnd: scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2 };
+  });
+}
+
+/** Puts the reading at its top, its end or a place, at once (as a test's set-up, not a reader's hand). */
+export function setReadingPlace(page: Page, where: 'top' | 'end' | number): Promise<void> {
+  return page.evaluate((where) => {
+    const area = document.querySelector('[data-reading-area]');
+    const scroller = area && ['auto', 'scroll'].includes(getComputedStyle(area).overflowY) ? area : document.scrollingElement!;
+    const top = where === 'top' ? 0 : where === 'end' ? scroller.scrollHeight : where;
+    scroller.scrollTo({ top, behavior: 'instant' });
+  }, where);
+}

@@ -2,13 +2,14 @@
 // has already scrolled is never moved (decision 008): the page is readable before its app starts.
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
+import { readingPlace } from './phone-layout.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('a reader who has not scrolled has the devotion brought into view', async ({ page }) => {
   await page.goto('/2025-01-05');
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(async () => (await readingPlace(page)).top).toBeGreaterThan(0);
 });
 
 test('a reader who scrolled before or while the app started stays where they are', async ({ page }) => {
@@ -16,7 +17,7 @@ test('a reader who scrolled before or while the app started stays where they are
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Reading on: the page moves by the reader's own hand, down past the day's picture.
   await page.mouse.wheel(0, 900);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(async () => (await readingPlace(page)).top).toBeGreaterThan(0);
   await waitForHydration(page);
   // What the reader has in front of them: the element at the middle of the screen, and where it is.
   const reading = () =>

@@ -75,14 +75,16 @@ function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: strin
   const [searchHost, openSearch] = useDialogHandle();
   const [shareHost, openShare] = useDialogHandle();
   const [upgradeHost, openUpgrade] = useDialogHandle();
-  // Study notes (spec 4): a visitor is asked to sign in. The card's slot is static, so the
-  // devotion it shows is read from the query cache the screen fills (no second request).
+  // Study notes (spec 4): a visitor is asked to sign in. The card's slot and the action bar are
+  // outside the screen, so the devotion they show is read from the query cache the screen fills
+  // (no second request).
   // Read from the cached user alone: the whole page must not render again each time the
   // session check (auth.me, in the header's account button) changes state.
   const memberName = useMemberName();
   const isMember = memberName !== null;
   const openSignIn = useCallback(() => openAuthDialog(), []);
-  const shownDevotion = trpc.devotion.byDate.useQuery({ date }, { enabled: false }).data;
+  const shownDay = trpc.devotion.byDate.useQuery({ date }, { enabled: false });
+  const shownDevotion = shownDay.data;
 
   // The router renders a newly chosen day in a transition, so for a moment this page (and
   // `date`) is still the day before. ← and → step from the day chosen last: three quick presses
@@ -125,6 +127,20 @@ function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: strin
       onToday={goToToday}
       account={<AccountButton />}
       viewToggle={<ViewToggle date={date} view={view} onToggle={() => showView(view === 'devotion' ? 'plan' : 'devotion')} />}
+      actions={
+        // The devotion's actions, outside the reading area (decision 036); none while the day loads.
+        view === 'devotion' && !shownDay.isPending ? (
+          <FloatingActions>
+            <BookmarkAction devotion={shownDevotion} />
+            <HighlightsAction devotionId={shownDevotion?.id} />
+            <FloatingAction label="Share this devotion" caption="Share" disabled={!shownDevotion} onClick={openShare}>
+              <Share2 size={20} aria-hidden />
+            </FloatingAction>
+            <StudyNotesAction devotion={shownDevotion} isMember={isMember} onSignInRequired={openSignIn} />
+            <CrownAction onClick={openUpgrade} />
+          </FloatingActions>
+        ) : undefined
+      }
     >
       {/* An impossible or out-of-range date in the address: say so, above whatever is shown (decision 027). */}
       {fallback ? <PageNotice>{`${fallback}.`}</PageNotice> : null}
@@ -145,29 +161,18 @@ function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: strin
           wordStudyAction={(strongsNumber) => <WordStudyLink strongsNumber={strongsNumber} />}
           renderEnd={() => <DoneControl date={date} />}
           studyNotes={shownDevotion ? <StudyNotes devotion={shownDevotion} isMember={isMember} onSignInRequired={openSignIn} /> : undefined}
-          renderActions={(devotion) => (
-            <>
-              <FloatingActions>
-                <BookmarkAction devotion={devotion} />
-                <HighlightsAction devotionId={devotion?.id} />
-                <FloatingAction label="Share this devotion" caption="Share" disabled={!devotion} onClick={openShare}>
-                  <Share2 size={20} aria-hidden />
-                </FloatingAction>
-                <StudyNotesAction devotion={devotion} isMember={isMember} onSignInRequired={openSignIn} />
-                <CrownAction onClick={openUpgrade} />
-              </FloatingActions>
-              {devotion ? (
-                <AfterHydration>
-                  <HighlightLayer
-                    devotionId={devotion.id}
-                    date={date}
-                    title={devotion.title}
-                    container='article[aria-labelledby="devotion-title"]'
-                  />
-                </AfterHydration>
-              ) : null}
-            </>
-          )}
+          renderActions={(devotion) =>
+            devotion ? (
+              <AfterHydration>
+                <HighlightLayer
+                  devotionId={devotion.id}
+                  date={date}
+                  title={devotion.title}
+                  container='article[aria-labelledby="devotion-title"]'
+                />
+              </AfterHydration>
+            ) : null
+          }
         />
       )}
       <DialogHost handle={searchHost}>

@@ -1,36 +1,41 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../styles/theme.css.ts';
 
-/** The phone bar's height above the safe area; the page reserves it at its foot. */
+/** The phone bar's height above the safe area. */
 const BAR_HEIGHT = '3.5rem';
 const SAFE_AREA = 'env(safe-area-inset-bottom, 0px)';
 
+// Below the desktop width: the last part of the page's column (page-shell.css.ts), under the
+// reading area, in the flow. Collapsing it gives its height to the reading area at the bottom,
+// and bringing it back takes that height again: no line moves, and none is ever under the bar.
 export const bar = style({
-  position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
+  position: 'relative',
+  flex: 'none',
   zIndex: 20,
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: BAR_HEIGHT,
+  alignContent: 'start',
+  overflow: 'hidden',
   height: `calc(${BAR_HEIGHT} + ${SAFE_AREA})`,
   paddingBottom: SAFE_AREA,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgba(29, 35, 43, 0.08)',
-  transition: 'transform 200ms ease',
+  transition: 'height 200ms ease, padding-bottom 200ms ease',
   selectors: {
     // Out of the way while the reader scrolls down, but never while it holds the focus.
-    '&[data-hidden]:not(:focus-within)': { transform: 'translateY(100%)' },
+    '&[data-hidden]:not(:focus-within)': { height: 0, paddingBottom: 0, borderTopWidth: 0 },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
     [breakpoints.desktop]: {
-      left: 'auto',
+      position: 'fixed',
       right: vars.space.md,
       bottom: vars.space.md,
       height: 'auto',
+      overflow: 'visible',
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space.xs,
@@ -39,16 +44,10 @@ export const bar = style({
       border: 'none',
       boxShadow: 'none',
       transition: 'none',
-      selectors: { '&[data-hidden]:not(:focus-within)': { transform: 'none' } },
+      selectors: { '&[data-hidden]:not(:focus-within)': { height: 'auto', paddingBottom: 0 } },
     },
     print: { display: 'none' },
   },
-});
-
-// The page keeps the bar's height (and the phone's home-indicator area) free at its foot, so the
-// last line, "Next" and the footer scroll clear of it.
-globalStyle('body:has([data-action-bar])', {
-  '@media': { [breakpoints.belowDesktop]: { paddingBottom: `calc(${BAR_HEIGHT} + ${SAFE_AREA})` } },
 });
 
 export const action = style({
@@ -57,7 +56,7 @@ export const action = style({
       flexDirection: 'column',
       gap: 0,
       width: 'auto',
-      height: '100%',
+      height: BAR_HEIGHT,
       minHeight: 0,
       borderRadius: 0,
       background: 'transparent',

@@ -1,17 +1,19 @@
 // Spec 2 "Floating action buttons": the screen's own actions (bookmark, highlights, notes,
 // membership, share). Below the desktop width they are one bottom bar with a word under each
-// icon, which reserves its own space at the foot of the page and shows only where it covers no
-// line of text (decision 024); on wide screens, where the margin beside the text is free, they
-// are a column at the bottom right with back to top (decision 022).
+// icon, in its own space under the reading area: it gives that space to the text while the
+// reader scrolls down and takes it back as they scroll up, and never lies over a line (decision
+// 036). On wide screens, where the margin beside the text is free, they are a column at the
+// bottom right with back to top (decision 022). The page shell places it (PageShell `actions`).
 import { ArrowUp } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { useHiddenOverText } from '../../lib/scroll-direction.ts';
+import { scrollReadingTo } from '../../lib/reading-scroller.ts';
+import { useHiddenWhileReadingDown } from '../../lib/scroll-direction.ts';
 import { Button } from './button.tsx';
 import * as styles from './floating-actions.css.ts';
 
 export function FloatingActions({ children }: { children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const hidden = useHiddenOverText(ref, 'bottom');
+  const hidden = useHiddenWhileReadingDown(ref);
   return (
     <div ref={ref} className={styles.bar} role="group" aria-label="Quick actions" data-action-bar="" data-hidden={hidden ? '' : undefined}>
       {children}
@@ -20,7 +22,7 @@ export function FloatingActions({ children }: { children?: ReactNode }) {
         caption="Top"
         className={styles.desktopOnly}
         onClick={() => {
-          window.scrollTo({ top: 0, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+          scrollReadingTo(0, window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
           document.getElementById('main')?.focus({ preventScroll: true });
         }}
       >

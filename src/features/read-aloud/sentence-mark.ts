@@ -2,6 +2,7 @@
 // is a CSS custom highlight over a Range: the text nodes React owns are never split or wrapped,
 // so the highlights layer and React's renders are left alone. Where the browser has no custom
 // highlights the sentence is still kept in view.
+import { readingArea } from '../../lib/reading-scroller.ts';
 
 /** The name of the highlight (styled by `::highlight(...)` in listen-control.css.ts). */
 export const READ_ALOUD_HIGHLIGHT = 'lumen-read-aloud';
@@ -71,7 +72,10 @@ export function markSentence(range: Range | null): void {
   // The sentence's own box where the browser measures ranges, else its paragraph's.
   const rect = typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : element?.getBoundingClientRect();
   if (!element || !rect) return;
-  if (rect.top < 0 || rect.bottom > window.innerHeight) {
+  // Out of the part of the screen the reading shows through (above the phone's action bar).
+  const area = readingArea();
+  const bottom = area ? area.getBoundingClientRect().top + area.clientHeight : window.innerHeight;
+  if (rect.top < 0 || rect.bottom > bottom) {
     element.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }
 }

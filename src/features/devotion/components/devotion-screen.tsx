@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
 import { failureMessage, isOfflineFailure } from '../../../lib/offline-days.ts';
 import { isNotFound } from '../../../lib/query-client.ts';
+import { cameByHistory, readingScrollTop, scrollReadingTo } from '../../../lib/reading-scroller.ts';
 import { devotionPageTitle } from '../../../shared/page-titles.ts';
 import { formatFullDate, type IsoDate } from '../../../shared/dates.ts';
 import type { Devotion } from '../../../shared/schemas/devotion.ts';
@@ -31,7 +32,7 @@ const READER_SCROLL_EVENTS = ['scroll', 'wheel', 'touchmove', 'keydown'] as cons
 
 /** The page is no longer at its top: the reader has scrolled (before the app started, perhaps). */
 function readerHasScrolled(): boolean {
-  return window.scrollY > 0;
+  return readingScrollTop() > 0;
 }
 
 function prefersReducedMotion(): boolean {
@@ -55,7 +56,9 @@ export function DevotionScreen({ date, onSelectDate, renderActions, ...slots }: 
       // A new day chosen by the reader: start at its top and put focus on its title, so
       // the bottom "Next" does not leave them at the foot of the new day.
       firstDate.current = '';
-      window.scrollTo({ top: 0, behavior: 'auto' });
+      // Back and Forward return to the place the reader left (lib/reading-scroller.ts).
+      if (cameByHistory()) return;
+      scrollReadingTo(0);
       document.getElementById('devotion-title')?.focus({ preventScroll: true });
       return;
     }

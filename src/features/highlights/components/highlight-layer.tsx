@@ -7,6 +7,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { readingArea } from '../../../lib/reading-scroller.ts';
 import { HIGHLIGHT_COLOURS, USER_DATA_LIMITS, type Highlight, type HighlightColour } from '../../../shared/schemas/user-data.ts';
 import { clearMarks, drawHighlights, HIGHLIGHTABLE_SELECTOR, MARK_SELECTOR, quoteFromRange, type TextQuote } from '../anchoring.ts';
 import { copyText, quotation, shareQuote } from '../quote-sharing.ts';
@@ -24,8 +25,21 @@ export interface HighlightLayerProps {
   title?: string;
 }
 
+/**
+ * Where to put what moves with the text: the element that scrolls it (the reading area below the
+ * desktop width, decision 036, else the document), and the viewport point `x`, `y` in it.
+ */
+function placeInReading(x: number, y: number): { host: HTMLElement; top: number; left: number } {
+  const area = readingArea();
+  if (!area) return { host: document.body, top: y + window.scrollY, left: x + window.scrollX };
+  const box = area.getBoundingClientRect();
+  return { host: area, top: y - box.top + area.scrollTop, left: x - box.left + area.scrollLeft };
+}
+
 interface PendingSelection {
   quote: TextQuote;
+  /** The element the colours are placed in (the one that scrolls the text), and where in it. */
+  host: HTMLElement;
   top: number;
   left: number;
 }
@@ -128,7 +142,9 @@ export default function HighlightLayer({ devotionId, date, container, title }: H
       const box = selectionBox(range, root);
       const half = Math.min(TOOLBAR_HALF_WIDTH, window.innerWidth / 2 - SCREEN_MARGIN);
       const centre = Math.min(Math.max(box.left + box.width / 2, half + SCREEN_MARGIN), window.innerWidth - half - SCREEN_MARGIN);
-      setPending({ quote, top: box.bottom + window.scrollY + 8, left: centre + window.scrollX });
+      // In the element that scrolls the text, so that the colours move with the selection.
+      const place = placeInReading(centre, box.bottom + 8);
+      setPending({ quote, top: place.top, left: place.left, host: place.host });
     };
     const onSelectionChange = () => {
       window.clearTimeout(timer);
@@ -244,54 +260,59 @@ export default function HighlightLayer({ devotionId, date, container, title }: H
     else if (shared === 'failed') toast({ title: 'Copy failed', description: 'Unable to copy link to clipboard', tone: 'destructive' });
   };
 
-  return createPortal(
+  return (
     <>
-      {pending ? (
-        <div
-          ref={toolbarRef}
-          role="group"
-          aria-label="Highlight, copy or share the selected text"
-          className={styles.toolbar}
-          style={{ top: pending.top, left: pending.left }}
-          // Pressing a colour must not drop the selection it applies to.
-          onMouseDown={(event) => event.preventDefault()}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            close(true);
-          }}
-          onBlur={(event) => {
-            if (!toolbarRef.current?.contains(event.relatedTarget as Node | null) && document.getSelection()?.isCollapsed !== false)
-              close(false);
-          }}
-        >
-          {HIGHLIGHT_COLOURS.map((color) => (
-            <button
-              key={color}
-              type="button"
-              aria-label={`Highlight ${color}`}
-              title={`Highlight ${color}`}
-              className={`${styles.colourButton} ${colours.swatch[color]}`}
-              onClick={() => void choose(color)}
-            />
-          ))}
-          <button
-            type="button"
-            className={styles.textButton}
-            title="Copy the words with their reference"
-            onClick={() => void passOn('copy')}
-          >
-            <Copy size={16} aria-hidden /> Copy
-          </button>
-          <button type="button" className={styles.textButton} title="Share the words" onClick={() => void passOn('share')}>
-            <Share2 size={16} aria-hidden /> Share
-          </button>
-        </div>
-      ) : null}
-      <span role="status" className={colours.visuallyHidden}>
-        {announcement}
-      </span>
-    </>,
-    document.body,
+      {pending
+        ? createPortal(
+            <div
+              ref={toolbarRef}
+              role="group"
+              aria-label="Highlight, copy or share the selected text"
+              className={styles.toolbar}
+              style={{ top: pending.top, left: pending.left }}
+              // Pressing a colour must not drop the selection it applies to.
+              onMouseDown={(event) => event.preventDefault()}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.stopPropagation();
+                close(true);
+              }}
+              onBlur={(event) => {
+                if (!toolbarRef.current?.contains(event.relatedTarget as Node | null) && document.getSelection()?.isCollapsed !== false)
+                  close(false);
+              }}
+            >
+              {HIGHLIGHT_COLOURS.map((color) => (
+                <button
+                  key={color}
+                  type="button"
+                  aria-label={`Highlight ${color}`}
+                  title={`Highlight ${color}`}
+                  className={`${styles.colourButton} ${colours.swatch[color]}`}
+                  onClick={() => void choose(color)}
+                />
+              ))}
+              <button
+                type="button"
+                className={styles.textButton}
+                title="Copy the words with their reference"
+                onClick={() => void passOn('copy')}
+              >
+                <Copy size={16} aria-hidden /> Copy
+              </button>
+              <button type="button" className={styles.textButton} title="Share the words" onClick={() => void passOn('share')}>
+                <Share2 size={16} aria-hidden /> Share
+              </button>
+            </div>,
+            pending.host,
+          )
+        : null}
+      {createPortal(
+        <span role="status" className={colours.visuallyHidden}>
+          {announcement}
+        </span>,
+        document.body,
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { VerseQuote } from '../../../components/ui/scripture-text.tsx';
 import { LoadingOverlay, StateView } from '../../../components/ui/state-view.tsx';
 import { failureMessage, isOfflineFailure } from '../../../lib/offline-days.ts';
+import { cameByHistory, scrollReadingTo } from '../../../lib/reading-scroller.ts';
 import { JAMES_STUDY_DAYS } from '../../../shared/constants.ts';
 import type { JamesStudyDay } from '../../../shared/schemas/james.ts';
 import * as reading from '../../../styles/reading.css.ts';
@@ -64,7 +65,9 @@ export function JamesStudyPage({ day, onSelectDay, renderVerseText, renderListen
     if (loaded.day === firstDay.current) return;
     // Another day chosen (the bottom Next, say): start at its top with focus on its title.
     firstDay.current = -1;
-    window.scrollTo({ top: 0, behavior: 'auto' });
+    // Back and Forward return to the place the reader left (lib/reading-scroller.ts).
+    if (cameByHistory()) return;
+    scrollReadingTo(0);
     document.getElementById('james-title')?.focus({ preventScroll: true });
   }, [loaded]);
 

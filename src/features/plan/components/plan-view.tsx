@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isNotFound } from '../../../lib/query-client.ts';
+import { cameByHistory, scrollReadingTo } from '../../../lib/reading-scroller.ts';
 import { formatFullDate, todayIso, type IsoDate } from '../../../shared/dates.ts';
 import { usePlanDevotion } from '../hooks/use-plan-devotion.ts';
 import { usePlanProgress } from '../hooks/use-plan-progress.ts';
@@ -26,14 +27,16 @@ export function PlanView({ date, onSelectDate, onStartReading }: PlanViewProps) 
   const devotion = usePlanDevotion(date);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // A new view starts at its top, with focus on its heading.
+  // A new view starts at its top, with focus on its heading; Back and Forward return to the
+  // place the reader left (lib/reading-scroller.ts).
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'auto' });
+    if (cameByHistory()) return;
+    scrollReadingTo(0);
     titleRef.current?.focus({ preventScroll: true });
   }, []);
 
   const startReading = () => {
-    window.scrollTo({ top: 0, behavior: 'auto' });
+    scrollReadingTo(0);
     onStartReading();
   };
 
