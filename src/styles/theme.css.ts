@@ -120,3 +120,12 @@ export const breakpoints = {
   /** Narrower than most phones (320 px, zoomed text): rows of buttons must still fit (WCAG reflow). */
   narrow: 'screen and (max-width: 359.98px)',
 } as const;
+
+const PHONE_BAR_HEIGHT = '3.5rem';
+const SAFE_AREA_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
+/** The phone's action bar (decision 036): its buttons' height, the safe area under them, and the room both take, which toasts stand above. */
+export const phoneBar = {
+  height: PHONE_BAR_HEIGHT,
+  safeArea: SAFE_AREA_BOTTOM,
+  room: `calc(${PHONE_BAR_HEIGHT} + ${SAFE_AREA_BOTTOM})`,
+} as const;

@@ -407,6 +407,16 @@ test.describe('focus, print and the kept state', () => {
     const kept = page.getByRole('button', { name: 'Remove bookmark' });
     await expect(kept).toHaveAttribute('aria-pressed', 'true');
     await expect(kept.locator('svg')).toHaveAttribute('fill', 'currentColor');
+
+    // Its toast stands above the bar, leaving every button of the bar in sight.
+    const toast = page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Devotion bookmarked' });
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    const barBox = (await page.getByRole('group', { name: 'Quick actions' }).boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y + 1);
   });
 });
 

@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css.ts';
-
-/** The phone bar's height above the safe area. */
-const BAR_HEIGHT = '3.5rem';
-const SAFE_AREA = 'env(safe-area-inset-bottom, 0px)';
+import { breakpoints, phoneBar, vars } from '../../styles/theme.css.ts';
 
 // Below the desktop width: the last part of the page's column (page-shell.css.ts), under the
 // reading area, in the flow. Collapsing it gives its height to the reading area at the bottom,
@@ -15,11 +11,11 @@ export const bar = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(0, 1fr)',
-  gridTemplateRows: BAR_HEIGHT,
+  gridTemplateRows: phoneBar.height,
   alignContent: 'start',
   overflow: 'hidden',
-  height: `calc(${BAR_HEIGHT} + ${SAFE_AREA})`,
-  paddingBottom: SAFE_AREA,
+  height: phoneBar.room,
+  paddingBottom: phoneBar.safeArea,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgba(29, 35, 43, 0.08)',
@@ -56,7 +52,7 @@ export const action = style({
       flexDirection: 'column',
       gap: 0,
       width: 'auto',
-      height: BAR_HEIGHT,
+      height: phoneBar.height,
       minHeight: 0,
       borderRadius: 0,
       background: 'transparent',

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css.ts';
+import { breakpoints, phoneBar, vars } from '../../styles/theme.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(calc(100% + 1rem))' }, to: { transform: 'translateX(0)' } });
 
@@ -16,8 +16,13 @@ export const viewport = style({
   padding: vars.space.md,
   listStyle: 'none',
   outline: 'none',
-  // Spec 9: the viewport is at most 420 px wide on medium screens.
-  '@media': { [breakpoints.tablet]: { maxWidth: '420px' } },
+  '@media': {
+    // Spec 9: the viewport is at most 420 px wide on medium screens.
+    [breakpoints.tablet]: { maxWidth: '420px' },
+    // Below the desktop width a page with the action bar keeps its foot for the bar (decision
+    // 036): a toast stands above it rather than over its buttons, whether or not it is shown.
+    [breakpoints.belowDesktop]: { selectors: { 'body:has([data-action-bar]) &': { bottom: phoneBar.room } } },
+  },
 });
 
 export const toast = style({
