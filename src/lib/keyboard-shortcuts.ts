@@ -29,7 +29,7 @@ export function useKeyboardShortcuts(handlers: Partial<Record<ShortcutKey, () =>
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       if (event.shiftKey && event.key.startsWith('Arrow')) return;
       // A dialog or menu that is open owns the keyboard.
-      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
+      if (document.querySelector('[role="dialog"], dialog[open], [role="menu"]')) return;
       const handler = latest.current[event.key as ShortcutKey];
       if (!handler) return;
       event.preventDefault();

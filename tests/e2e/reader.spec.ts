@@ -61,6 +61,45 @@ test.describe('at phone width', () => {
   });
 });
 
+test('search closes on Escape, on its backdrop and on its button, hands the focus back, and holds the page still', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/2025-01-05');
+  await expect(page.getByRole('heading', { level: 1, name: january5.title })).toBeVisible();
+  await waitForHydration(page);
+  const searchButton = page.getByRole('button', { name: 'Search devotions' });
+  const dialog = page.getByRole('dialog', { name: 'Search devotions' });
+  const box = page.getByPlaceholder('Search devotions...');
+  await page.evaluate(() => window.scrollTo(0, 400));
+
+  // Escape closes at once, even with words in the box (a search box's own Escape only clears it).
+  await searchButton.click();
+  await expect(box).toBeFocused();
+  await box.fill('light');
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(searchButton).toBeFocused();
+
+  // A press on the backdrop closes it; a press in its box does not.
+  await searchButton.click();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('light');
+  await box.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(20, 780);
+  await expect(dialog).toBeHidden();
+  await expect(searchButton).toBeFocused();
+
+  await searchButton.click();
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(searchButton).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
 test('pick a date in the calendar, then search and jump to a result', async ({ page }) => {
   await page.goto('/2025-01-05');
   await page

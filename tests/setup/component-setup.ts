@@ -64,3 +64,24 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 window.scrollTo ??= () => {};
+// jsdom has <dialog> but not its modal methods: they open and close it as a browser does, with
+// Escape closing it and the focus leaving it, but without the top layer or the inert page.
+const escapeClosers = new WeakMap<HTMLDialogElement, (event: KeyboardEvent) => void>();
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+  };
+  escapeClosers.set(this, onKeyDown);
+  document.addEventListener('keydown', onKeyDown);
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  const onKeyDown = escapeClosers.get(this);
+  if (onKeyDown) document.removeEventListener('keydown', onKeyDown);
+  // A closed dialog keeps no focus: a browser hands it back to the page.
+  if (document.activeElement instanceof HTMLElement && this.contains(document.activeElement)) document.activeElement.blur();
+  this.dispatchEvent(new Event('close'));
+};

@@ -175,7 +175,7 @@ function DevotionPage({ date, fallback, view }: { date: IsoDate; fallback: strin
           }
         />
       )}
-      <DialogHost handle={searchHost}>
+      <DialogHost handle={searchHost} mountAhead={LazySearchOverlay.preload}>
         {(open, setOpen) => <LazySearchOverlay open={open} onOpenChange={setOpen} onSelectDate={selectDate} />}
       </DialogHost>
       <DialogHost handle={shareHost}>{(open, setOpen) => <LazyShareDialog date={date} open={open} onOpenChange={setOpen} />}</DialogHost>

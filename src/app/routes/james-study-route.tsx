@@ -41,7 +41,7 @@ export function JamesStudyRoute() {
         renderListen={(study) => <JamesDayListen key={study.day} study={study} />}
         memoryVerseAction={(study) => <LearnVerse reference={study.memoryVerse.reference} source={{ kind: 'james', day: study.day }} />}
       />
-      <DialogHost handle={searchHost}>
+      <DialogHost handle={searchHost} mountAhead={LazySearchOverlay.preload}>
         {(open, setOpen) => <LazySearchOverlay open={open} onOpenChange={setOpen} onSelectDate={selectDate} />}
       </DialogHost>
     </PageShell>

@@ -7,7 +7,12 @@
 // The host must hydrate with the control that opens it: inside a Suspense boundary of the
 // server's page it would hydrate later, and a press before then would find no host and be
 // lost. So it is never put in one; the lazily loaded dialog gets its own boundary here, once opened.
-import { Suspense, useCallback, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+//
+// A dialog that can be drawn closed (search, a native <dialog>) can be mounted ahead: once the
+// page is idle its module is loaded and it is drawn closed, in a transition, so that the first
+// press only shows it.
+import { startTransition, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { whenIdle } from '../../lib/idle.ts';
 
 export interface DialogHandle {
   open: () => void;
@@ -24,10 +29,27 @@ interface DialogHostProps {
   handle: Ref<DialogHandle>;
   /** The dialog (lazily loaded or not), once first opened; `setOpen(false)` closes it. */
   children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
+  /** Loads the dialog's module; given, the dialog is mounted closed once the page is idle and that has loaded. */
+  mountAhead?: () => Promise<unknown>;
 }
 
-export function DialogHost({ handle, children }: DialogHostProps) {
+export function DialogHost({ handle, children, mountAhead }: DialogHostProps) {
   const [state, setState] = useState({ opened: false, open: false });
+  useEffect(() => {
+    if (!mountAhead) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      mountAhead().then(
+        () => live && startTransition(() => setState((current) => (current.opened ? current : { ...current, opened: true }))),
+        // Not loaded (offline, a new deploy): the first press loads it, as without mounting ahead.
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [mountAhead]);
   useImperativeHandle(handle, () => ({ open: () => setState({ opened: true, open: true }) }), []);
   const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
   return state.opened ? <Suspense fallback={null}>{children(state.open, setOpen)}</Suspense> : null;
