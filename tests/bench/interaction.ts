@@ -66,7 +66,7 @@ export const SCENARIOS: Scenario[] = [
     name: "Strong's word",
     path: '/2025-09-10',
     target: 'button[aria-label^="Christ, Strong"]',
-    shown: `!!document.querySelector('[role="dialog"]')?.textContent?.includes('G5547')`,
+    shown: `!!document.querySelector('dialog[open], [role="dialog"]')?.textContent?.includes('G5547')`,
   },
 ];
 

@@ -1,39 +1,10 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { pickItem, pickList, textInput } from '../../../components/ui/field.css.ts';
+import { screen } from '../../../components/ui/modal-dialog.css.ts';
 import { breakpoints, vars } from '../../../styles/theme.css.ts';
 
-// The <dialog> itself: the whole screen, clear, with the box at the top. A press on it outside
-// the box is a press on the backdrop. It is drawn only while open: an author's `display` would
-// otherwise override the browser's `display: none` for a closed dialog.
-export const panel = style({
-  position: 'fixed',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  maxHeight: 'none',
-  margin: 0,
-  border: 0,
-  padding: vars.space.xs,
-  background: 'transparent',
-  color: vars.color.ink,
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  selectors: {
-    '&[open]': {
-      display: 'grid',
-      // One column no wider than the screen: a long word in a result wraps rather than widening it.
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      alignContent: 'start',
-      justifyItems: 'center',
-    },
-    '&::backdrop': { background: 'rgba(18, 24, 33, 0.55)' },
-  },
-});
-// The page under an open search holds still. From the desktop width, where the document
-// scrolls, the scrollbar's room is kept, so nothing moves sideways as it goes.
-globalStyle(`body:has(${panel}[open])`, { overflow: 'hidden' });
-globalStyle(`html:has(${panel}[open])`, { '@media': { [breakpoints.desktop]: { scrollbarGutter: 'stable' } } });
+// The search box sits near the top of the screen rather than in its middle.
+export const panel = style([screen, { padding: vars.space.xs, selectors: { '&[open]': { alignContent: 'start' } } }]);
 export const box = style({
   width: '100%',
   maxWidth: vars.width.content,

@@ -226,3 +226,34 @@ describe('StrongsModal, Search tab', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Failed to search Strong's entries"));
   });
 });
+
+describe('StrongsModal, mounted ahead', () => {
+  it('fetches nothing while closed, and starts afresh on the pressed word at each opening', async () => {
+    let asked: string[] = [];
+    server.use(
+      trpcMsw.strongs.byNumber.query(({ input }) => {
+        asked.push(input.strongsNumber);
+        return input.strongsNumber === 'H1' ? FATHER : buildStrongsEntry();
+      }),
+    );
+    const modal = (open: boolean, initialNumber: string | null) => (
+      <StrongsModal open={open} onOpenChange={() => {}} initialNumber={initialNumber} />
+    );
+    const { rerender } = renderWithProviders(modal(false, null));
+    await pause(50);
+    expect(asked).toEqual([]);
+
+    rerender(modal(true, 'G2316'));
+    expect(await screen.findByRole('article', { name: "Strong's G2316" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Search' }));
+    expect(screen.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
+
+    rerender(modal(false, 'G2316'));
+    asked = [];
+    rerender(modal(true, 'H1'));
+    expect(screen.getByRole('tab', { name: 'Word Entry' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: "Strong's H1" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
+    expect(asked).toEqual(['H1']);
+  });
+});

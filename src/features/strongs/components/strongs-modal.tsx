@@ -1,9 +1,13 @@
 // Spec 2 "Strong's Concordance modal": tabs "Word Entry" (default) and "Search". Choosing a
 // search result or a cross-reference shows that entry on the entry tab (spec 4); "Back"
 // returns along the entries followed.
+//
+// It is a native modal dialog (decision 038), mounted closed once its code has loaded in idle
+// time (strongs-provider.tsx): a press on a word then draws the entry into a dialog already
+// there. Each opening starts afresh, on the entry tab with the word pressed (spec 4).
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { Modal } from '../../../components/ui/dialog.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import * as tabStyles from '../../../components/ui/tabs.css.ts';
 import { StrongsEntryPanel } from './strongs-entry-panel.tsx';
 import { StrongsSearchPanel } from './strongs-search-panel.tsx';
@@ -11,7 +15,7 @@ import { StrongsSearchPanel } from './strongs-search-panel.tsx';
 export interface StrongsModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The entry to show first; null opens on the empty prompt. */
+  /** The entry to show first as it opens; null opens on the empty prompt. */
   initialNumber: string | null;
 }
 
@@ -22,6 +26,16 @@ export default function StrongsModal({ open, onOpenChange, initialNumber }: Stro
   const [tab, setTab] = useState<StrongsTab>('entry');
   const [trail, setTrail] = useState<string[]>(initialNumber === null ? [] : [initialNumber]);
   const [query, setQuery] = useState('');
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // Set while rendering, so that the opening press draws the new entry in one pass.
+    setWasOpen(open);
+    if (open) {
+      setTab('entry');
+      setTrail(initialNumber === null ? [] : [initialNumber]);
+      setQuery('');
+    }
+  }
   const current = trail.at(-1) ?? null;
 
   const showEntry = (strongsNumber: string) => {
@@ -30,7 +44,7 @@ export default function StrongsModal({ open, onOpenChange, initialNumber }: Stro
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Strong's Concordance">
+    <ModalDialog open={open} onOpenChange={onOpenChange} title="Strong's Concordance">
       <Tabs.Root value={tab} onValueChange={(value) => isStrongsTab(value) && setTab(value)} className={tabStyles.root}>
         <Tabs.List className={tabStyles.list} aria-label="Strong's Concordance">
           <Tabs.Trigger value="entry" className={tabStyles.trigger}>
@@ -53,6 +67,6 @@ export default function StrongsModal({ open, onOpenChange, initialNumber }: Stro
           <StrongsSearchPanel query={query} onQueryChange={setQuery} onChoose={showEntry} />
         </Tabs.Content>
       </Tabs.Root>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,22 @@
 // Puts the Strong's Concordance under a page: any descendant can open it (useStrongs). The
-// modal's code (Radix Dialog and Tabs, the entry and search panels) loads on first use or
-// first intent, so the first page does not carry it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+// modal's code (its tabs, the entry and search panels) loads on first use or first intent, so
+// the first page does not carry it. Once the page is idle it is loaded and the modal is
+// mounted closed (decision 038), so that a press on a word only shows it.
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { LoadingOverlay } from '../../../components/ui/state-view.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
 import { StrongsContext, type StrongsController } from '../hooks/use-strongs.ts';
 import type { StrongsModalProps } from './strongs-modal.tsx';
 
@@ -43,9 +56,25 @@ function lazyStrongsModal(onLoadFailed: () => void) {
 export function StrongsProvider({ children }: { children: ReactNode }) {
   const loadFailed = useRef(false);
   const [LazyStrongsModal, setStrongsModal] = useState(() => lazyStrongsModal(() => (loadFailed.current = true)));
-  // Each opening is a new request: the modal starts afresh on the entry tab (spec 4).
-  const [request, setRequest] = useState<{ id: number; strongsNumber: string | null } | null>(null);
+  // The word of the latest opening; null until the first (or for the empty prompt).
+  const [request, setRequest] = useState<{ strongsNumber: string | null } | null>(null);
   const [open, setOpen] = useState(false);
+  const [mountedAhead, setMountedAhead] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadStrongsModal().then(
+        () => live && startTransition(() => setMountedAhead(true)),
+        // Not loaded (offline, a new deploy): the first opening loads it, or says it cannot.
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
 
   const openStrongs = useCallback((strongsNumber?: string | null) => {
     if (loadFailed.current) {
@@ -53,7 +82,7 @@ export function StrongsProvider({ children }: { children: ReactNode }) {
       loadFailed.current = false;
       setStrongsModal(() => lazyStrongsModal(() => (loadFailed.current = true)));
     }
-    setRequest((previous) => ({ id: (previous?.id ?? 0) + 1, strongsNumber: strongsNumber ?? null }));
+    setRequest({ strongsNumber: strongsNumber ?? null });
     setOpen(true);
   }, []);
   const preloadStrongs = useCallback(() => void preloadStrongsModal(), []);
@@ -63,11 +92,11 @@ export function StrongsProvider({ children }: { children: ReactNode }) {
   return (
     <StrongsContext.Provider value={controller}>
       {children}
-      {request ? (
+      {request || mountedAhead ? (
         // React.lazy suspends on its first render even when the module is here, and React holds
         // a revealed boundary back for up to 300 ms: a loaded modal is rendered directly.
         <Suspense fallback={open ? <LoadingOverlay label="Loading Strong's Concordance..." /> : null}>
-          <StrongsModal key={request.id} open={open} onOpenChange={setOpen} initialNumber={request.strongsNumber} />
+          <StrongsModal open={open} onOpenChange={setOpen} initialNumber={request?.strongsNumber ?? null} />
         </Suspense>
       ) : null}
     </StrongsContext.Provider>
