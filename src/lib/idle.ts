@@ -2,7 +2,7 @@
 // in) runs once the browser is idle, not in the effects that follow hydration. Run there, its
 // requests and their bookkeeping joined the commit's task, one of the longest of a phone's
 // start-up; from an idle callback it is a short task of its own.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A browser idle callback never waits longer than this. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -22,4 +22,28 @@ export function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
+}
+
+/**
+ * False until `load` (called once the browser is first idle) has resolved, then true, set in a
+ * transition: what it draws (a dialog mounted closed ahead of its first press) never holds up a
+ * press. Without `load`, or when it fails (offline, a new deploy), it stays false.
+ */
+export function useLoadedWhenIdle(load: (() => Promise<unknown>) | undefined): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      load().then(
+        () => live && startTransition(() => setLoaded(true)),
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [load]);
+  return loaded;
 }

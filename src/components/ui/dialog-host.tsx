@@ -11,8 +11,8 @@
 // A dialog that can be drawn closed (search, a native <dialog>) can be mounted ahead: once the
 // page is idle its module is loaded and it is drawn closed, in a transition, so that the first
 // press only shows it.
-import { startTransition, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import { whenIdle } from '../../lib/idle.ts';
+import { Suspense, useCallback, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useLoadedWhenIdle } from '../../lib/idle.ts';
 
 export interface DialogHandle {
   open: () => void;
@@ -35,22 +35,9 @@ interface DialogHostProps {
 
 export function DialogHost({ handle, children, mountAhead }: DialogHostProps) {
   const [state, setState] = useState({ opened: false, open: false });
-  useEffect(() => {
-    if (!mountAhead) return;
-    let live = true;
-    const cancel = whenIdle(() => {
-      mountAhead().then(
-        () => live && startTransition(() => setState((current) => (current.opened ? current : { ...current, opened: true }))),
-        // Not loaded (offline, a new deploy): the first press loads it, as without mounting ahead.
-        () => undefined,
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [mountAhead]);
+  // Not loaded (offline, a new deploy): the first press loads it, as without mounting ahead.
+  const mountedAhead = useLoadedWhenIdle(mountAhead);
   useImperativeHandle(handle, () => ({ open: () => setState({ opened: true, open: true }) }), []);
   const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
-  return state.opened ? <Suspense fallback={null}>{children(state.open, setOpen)}</Suspense> : null;
+  return state.opened || mountedAhead ? <Suspense fallback={null}>{children(state.open, setOpen)}</Suspense> : null;
 }

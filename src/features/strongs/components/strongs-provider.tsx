@@ -2,21 +2,10 @@
 // modal's code (its tabs, the entry and search panels) loads on first use or first intent, so
 // the first page does not carry it. Once the page is idle it is loaded and the modal is
 // mounted closed (decision 038), so that a press on a word only shows it.
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingOverlay } from '../../../components/ui/state-view.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { whenIdle } from '../../../lib/idle.ts';
+import { useLoadedWhenIdle } from '../../../lib/idle.ts';
 import { StrongsContext, type StrongsController } from '../hooks/use-strongs.ts';
 import type { StrongsModalProps } from './strongs-modal.tsx';
 
@@ -59,22 +48,8 @@ export function StrongsProvider({ children }: { children: ReactNode }) {
   // The word of the latest opening; null until the first (or for the empty prompt).
   const [request, setRequest] = useState<{ strongsNumber: string | null } | null>(null);
   const [open, setOpen] = useState(false);
-  const [mountedAhead, setMountedAhead] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(() => {
-      loadStrongsModal().then(
-        () => live && startTransition(() => setMountedAhead(true)),
-        // Not loaded (offline, a new deploy): the first opening loads it, or says it cannot.
-        () => undefined,
-      );
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  // Not loaded (offline, a new deploy): the first opening loads it, or says it cannot.
+  const mountedAhead = useLoadedWhenIdle(loadStrongsModal);
 
   const openStrongs = useCallback((strongsNumber?: string | null) => {
     if (loadFailed.current) {
